@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+
+import { secret } from '../src/config-support/runtime-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+  auth: {
+    secret: secret('ADMIN_JWT_SECRET'),
+  },
+  apiToken: {
+    salt: secret('API_TOKEN_SALT'),
+  },
+  transfer: {
+    token: {
+      salt: secret('TRANSFER_TOKEN_SALT'),
+    },
+  },
+  secrets: {
+    encryptionKey: secret('ENCRYPTION_KEY'),
+  },
+  flags: {
+    nps: env.bool('FLAG_NPS', false),
+    promoteEE: env.bool('FLAG_PROMOTE_EE', false),
+  },
+  // The marketing team's admin; telemetry stays off so the service works offline.
+  autoOpen: false,
+});
+
+export default config;

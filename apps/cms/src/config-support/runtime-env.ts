@@ -1,0 +1,86 @@
+/**
+ * Start-up configuration for the content service, validated once (STYLE.md rule 9).
+ *
+ * In development a fresh clone needs no .env: missing secrets are generated once and kept in the git-ignored
+ * data folder, so sessions and API tokens survive restarts. In production (NODE_ENV=production) every secret
+ * must come from the environment, and a missing one stops the start with its name.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+export const isProduction = (): boolean => process.env.NODE_ENV === 'production';
+
+/** The repository root: Strapi always runs with apps/cms as its working directory. */
+const repoRoot = (): string => path.resolve(process.cwd(), '..', '..');
+
+/** Where the SQLite database, generated secrets and first-start credentials live (git-ignored). */
+export function dataDir(): string {
+  const dir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot(), 'data'));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The prerendered site that this process serves next to /api and /admin. */
+export function webBuildDir(): string {
+  return path.resolve(process.env.WEB_BUILD_DIR ?? path.join(repoRoot(), 'apps', 'web', 'build', 'client'));
+}
+
+function generate(name: SecretName): string {
+  const value = () => randomBytes(24).toString('base64');
+  return name === 'APP_KEYS' ? [value(), value(), value(), value()].join(',') : value();
+}
+
+let localSecrets: Partial<Record<SecretName, string>> | undefined;
+
+function readLocalSecrets(): Partial<Record<SecretName, string>> {
+  if (localSecrets) return localSecrets;
+  const file = path.join(dataDir(), 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+    : {};
+  let changed = false;
+  for (const name of SECRET_NAMES) {
+    if (!stored[name]) {
+      stored[name] = generate(name);
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  localSecrets = stored;
+  return stored;
+}
+
+export function secret(name: SecretName): string {
+  const fromEnv = process.env[name];
+  if (fromEnv && fromEnv.trim() !== '') return fromEnv;
+  if (isProduction()) {
+    throw new Error(
+      `Configuration error: ${name} is not set. In production every secret comes from the environment ` +
+        `(${SECRET_NAMES.join(', ')}); APP_KEYS is a comma-separated list of random strings.`,
+    );
+  }
+  const value = readLocalSecrets()[name];
+  if (!value) throw new Error(`Configuration error: could not generate ${name}`);
+  return value;
+}
+
+/** PORT must be a TCP port number; anything else stops the start with a message naming it. */
+export function port(): number {
+  const raw = process.env.PORT ?? '1337';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`Configuration error: PORT must be a TCP port number (1-65535), got "${raw}"`);
+  }
+  return value;
+}

@@ -1,0 +1,135 @@
+/**
+ * Serves the prerendered website from the same origin as /api, /uploads and /admin (DESIGN.md "One origin").
+ *
+ * A GET or HEAD outside /api, /admin and /uploads that names a file of the build or a prerendered page is
+ * answered from the build. Anything else goes through Strapi first; if nothing answered it (404 without a
+ * body), client-only routes (job pages) get the SPA fallback and every other path the prerendered not-found
+ * page with status 404. Content-service routes therefore always win over the site.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Core } from '@strapi/strapi';
+import send from 'koa-send';
+
+import { webBuildDir } from '../config-support/runtime-env';
+
+type KoaContext = Parameters<Core.MiddlewareHandler>[0];
+
+/** Paths owned by the content service: their 404s are real and must not become web pages. */
+const SERVICE_PREFIXES = ['/api', '/admin', '/uploads'];
+
+const SPA_FALLBACK = '__spa-fallback.html';
+const NOT_FOUND_PAGE = path.join('404', 'index.html');
+const ROUTES_FILE = '__routes.json';
+
+interface WebRoutes {
+  /** Route patterns (`/jobs/:jobId/:jobName`) rendered in the browser only, from SPA fallback HTML. */
+  readonly clientRendered: readonly string[];
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the
+ * policy lists each one's hash instead of allowing every inline script.
+ */
+function contentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https://challenges.cloudflare.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const root = webBuildDir();
+  const policies = new Map<string, { mtimeMs: number; csp: string }>();
+
+  const routesFile = path.join(root, ROUTES_FILE);
+  const clientRendered = existsSync(routesFile)
+    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as WebRoutes).clientRendered.map(patternToRegExp)
+    : [];
+  if (!existsSync(path.join(root, 'index.html'))) {
+    strapi.log.warn(`Website build not found in ${root}: run "npm start" from the repository root to build it.`);
+  }
+
+  const fileExists = (relative: string): boolean => {
+    const absolute = path.join(root, relative);
+    return absolute.startsWith(root) && existsSync(absolute) && statSync(absolute).isFile();
+  };
+
+  const sendHtml = async (ctx: KoaContext, relative: string, status: number) => {
+    const absolute = path.join(root, relative);
+    const { mtimeMs } = statSync(absolute);
+    let cached = policies.get(relative);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, csp: contentSecurityPolicy(readFileSync(absolute, 'utf8')) };
+      policies.set(relative, cached);
+    }
+    await send(ctx, relative, { root });
+    ctx.status = status;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Security-Policy', cached.csp);
+  };
+
+  const isSiteRequest = (ctx: KoaContext, requestPath: string): boolean =>
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    !SERVICE_PREFIXES.some((prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`)) &&
+    !requestPath.includes('\0') &&
+    !requestPath.split('/').includes('..');
+
+  /** A file of the build or a prerendered page answers before Strapi's router (which redirects `/` to the admin). */
+  const serveBuilt = async (ctx: KoaContext, relative: string): Promise<boolean> => {
+    if (relative !== '' && !relative.endsWith('/') && !relative.endsWith('.html') && fileExists(relative)) {
+      // Vite fingerprints everything under /assets: those files never change, so browsers keep them.
+      const immutable = relative.startsWith('assets/');
+      await send(ctx, relative, { root, maxage: immutable ? 31_536_000_000 : 3_600_000, immutable });
+      return true;
+    }
+    const page = path.join(relative, 'index.html');
+    if (fileExists(page)) {
+      await sendHtml(ctx, page, 200);
+      return true;
+    }
+    return false;
+  };
+
+  return async (ctx: KoaContext, next: () => Promise<void>) => {
+    let requestPath: string;
+    try {
+      requestPath = decodeURIComponent(ctx.path);
+    } catch {
+      return next();
+    }
+    const siteRequest = isSiteRequest(ctx, requestPath);
+    const relative = requestPath.replace(/^\/+/, '');
+    if (siteRequest && (await serveBuilt(ctx, relative))) return;
+
+    await next();
+    if (!siteRequest || ctx.status !== 404 || ctx.body != null) return;
+    if (clientRendered.some((pattern) => pattern.test(requestPath)) && fileExists(SPA_FALLBACK)) {
+      return sendHtml(ctx, SPA_FALLBACK, 200);
+    }
+    if (fileExists(NOT_FOUND_PAGE)) return sendHtml(ctx, NOT_FOUND_PAGE, 404);
+  };
+};

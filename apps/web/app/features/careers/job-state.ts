@@ -1,0 +1,35 @@
+/** SPEC.md §3: the job passed by navigation state to the job detail and application pages. */
+export interface JobState {
+  readonly id: string;
+  readonly Job_Opening_Name: string;
+  readonly Work_Experience: string;
+  readonly Remote_Job: boolean;
+  readonly City: string;
+  readonly Country: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Reads `{ job }` from location.state; anything malformed counts as missing (the page redirects to /404). */
+export function readJobState(state: unknown): JobState | undefined {
+  if (!isRecord(state) || !isRecord(state.job)) return undefined;
+  const job = state.job;
+  const id = typeof job.id === 'number' ? String(job.id) : job.id;
+  if (typeof id !== 'string' || id === '' || typeof job.Job_Opening_Name !== 'string') return undefined;
+  return {
+    id,
+    Job_Opening_Name: job.Job_Opening_Name,
+    Work_Experience: typeof job.Work_Experience === 'string' ? job.Work_Experience : '',
+    Remote_Job: job.Remote_Job === true,
+    City: typeof job.City === 'string' ? job.City : '',
+    Country: typeof job.Country === 'string' ? job.Country : '',
+  };
+}
+
+/** "Remote", or city and country (SPEC.md §2 "Job detail page"). */
+export function jobLocation(job: JobState): string {
+  if (job.Remote_Job) return 'Remote';
+  return [job.City, job.Country].filter(Boolean).join(', ');
+}

@@ -1,0 +1,23 @@
+import { CallToAction } from '~/components/ui/call-to-action';
+import { LinkCardGrid } from '~/components/ui/link-card-grid';
+import { PageHero } from '~/components/ui/page-hero';
+import { industries, paths } from '~/site/menu';
+import { industryPageContent, staticPageContent } from '~/site/page-content';
+
+export function IndustriesPage() {
+  const { heading, intro } = staticPageContent.industries;
+  return (
+    <>
+      <PageHero eyebrow="Industries" heading={heading} intro={intro} />
+      <LinkCardGrid
+        heading="Sectors we serve"
+        cards={industries.map((industry) => ({
+          title: industry.name,
+          to: paths.industry(industry.slug),
+          text: industryPageContent[industry.slug].search.ogDescription,
+        }))}
+      />
+      <CallToAction />
+    </>
+  );
+}

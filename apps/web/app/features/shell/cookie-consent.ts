@@ -1,0 +1,21 @@
+import Cookies from 'js-cookie';
+
+/** SPEC.md §2 and §9: the choice lives in the cookie `cookieConsent` for 7 days. */
+export const COOKIE_CONSENT_NAME = 'cookieConsent';
+export const COOKIE_CONSENT_DAYS = 7;
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+export function readConsent(): ConsentChoice | undefined {
+  const value = Cookies.get(COOKIE_CONSENT_NAME);
+  return value === 'accepted' || value === 'declined' ? value : undefined;
+}
+
+export function storeConsent(choice: ConsentChoice): void {
+  Cookies.set(COOKIE_CONSENT_NAME, choice, {
+    expires: COOKIE_CONSENT_DAYS,
+    sameSite: 'Lax',
+    path: '/',
+    secure: window.location.protocol === 'https:',
+  });
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+
+import { mainMenu } from '~/site/menu';
+
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+/** Sticky header, exactly 70 px high (SPEC.md §2 and §9). */
+export function SiteHeader() {
+  return (
+    <header
+      className="sticky top-0 z-40 h-[var(--spacing-header)] border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85"
+      data-testid="site-header"
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <Logo />
+        <MegaMenu entries={mainMenu} />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle className="hidden lg:inline-flex" />
+          <Link
+            to="/contact"
+            className="hidden rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 min-[375px]:inline-flex sm:px-5 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950"
+          >
+            Discuss
+          </Link>
+          <MobileMenu entries={mainMenu} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Home } from 'lucide-react';
+
+import { ButtonLink } from '~/components/ui/button-link';
+import { staticPageContent } from '~/site/page-content';
+
+/** SPEC.md §2 "Other screens": title Page not found, a playful message, a Back to Homepage link. */
+export function NotFoundScreen() {
+  const { heading, intro } = staticPageContent.notFound;
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center" data-testid="not-found">
+      <svg viewBox="0 0 240 120" className="mb-8 w-60 text-brand-600 dark:text-brand-300" aria-hidden focusable="false">
+        <text x="120" y="96" textAnchor="middle" fontSize="110" fontWeight="800" fill="currentColor" opacity="0.12" fontFamily="sans-serif">
+          404
+        </text>
+        <circle cx="120" cy="56" r="26" fill="none" stroke="currentColor" strokeWidth="6" />
+        <path d="M139 75l22 22" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
+        <path d="M110 50h.01M130 50h.01" stroke="currentColor" strokeWidth="7" strokeLinecap="round" />
+        <path d="M110 66c6-5 14-5 20 0" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{heading}</h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">{intro}</p>
+      <ButtonLink to="/" className="mt-8">
+        <Home aria-hidden className="size-5" /> Back to Homepage
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import './app.css';
+
+import { siteConfig } from '@auralis/site-config';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
+
+import { Loader } from '~/components/ui/loader';
+import { CookieBanner } from '~/features/shell/cookie-banner';
+import { NavigationProgress } from '~/features/shell/navigation-progress';
+import { ScrollToTop } from '~/features/shell/scroll-to-top';
+import { SiteFooter } from '~/features/shell/site-footer';
+import { SiteHeader } from '~/features/shell/site-header';
+import { themeBootScript } from '~/features/shell/theme';
+import { NotFoundScreen } from '~/features/status/not-found-screen';
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    // The theme script changes the class before hydration; React must not "fix" it back.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d33d8" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { readonly children: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <SiteHeader />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while a page that has no prerendered HTML (job pages) loads its code. */
+export function HydrateFallback() {
+  return (
+    <>
+      <title>{`Loading | ${siteConfig.name}`}</title>
+      <Loader className="min-h-dvh" />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundScreen />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mx-auto mt-4 max-w-xl text-slate-600 dark:text-slate-400">
+          This page failed to load. Reload the page, or go back to the homepage. If it keeps happening, write to us at{' '}
+          <a className="underline" href={`mailto:${siteConfig.emails.info}`}>
+            {siteConfig.emails.info}
+          </a>
+          .
+        </p>
+        <a href="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          Back to Homepage
+        </a>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,7 @@
+import { CareerPage } from '~/features/careers/career-pages';
+import { pageMeta } from '~/site/page-meta';
+import { staticPageContent } from '~/site/page-content';
+
+export const meta = () => pageMeta(staticPageContent.career.search);
+
+export default CareerPage;

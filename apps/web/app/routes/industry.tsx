@@ -1,0 +1,22 @@
+import { IndustryPage } from '~/features/industries/industry-page';
+import { NotFoundScreen } from '~/features/status/not-found-screen';
+import { industries, type IndustrySlug } from '~/site/menu';
+import { pageMeta } from '~/site/page-meta';
+import { industryPageContent } from '~/site/page-content';
+
+import type { Route } from './+types/industry';
+import { notFoundMeta } from './not-found';
+
+function findIndustry(slug: string | undefined): IndustrySlug | undefined {
+  return industries.find((industry) => industry.slug === slug)?.slug;
+}
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const slug = findIndustry(params.industry);
+  return slug ? pageMeta(industryPageContent[slug].search) : notFoundMeta();
+};
+
+export default function Industry({ params }: Route.ComponentProps) {
+  const slug = findIndustry(params.industry);
+  return slug ? <IndustryPage slug={slug} /> : <NotFoundScreen />;
+}

@@ -1,0 +1,7 @@
+import { PortfolioPage } from '~/features/portfolio/portfolio-page';
+import { pageMeta } from '~/site/page-meta';
+import { staticPageContent } from '~/site/page-content';
+
+export const meta = () => pageMeta(staticPageContent.portfolio.search);
+
+export default PortfolioPage;

@@ -1,0 +1,7 @@
+import { ServicesRootPage } from '~/features/services/services-root-page';
+import { pageMeta } from '~/site/page-meta';
+import { staticPageContent } from '~/site/page-content';
+
+export const meta = () => pageMeta(staticPageContent.services.search);
+
+export default ServicesRootPage;

@@ -1,0 +1,9 @@
+import { canonical } from '~/site/seo';
+import { publicPaths } from '~/site/route-table';
+
+/** Prerendered to /sitemap.xml: every public route, each once. */
+export function loader() {
+  const urls = publicPaths.map((path) => `  <url><loc>${canonical(path)}</loc></url>`).join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}

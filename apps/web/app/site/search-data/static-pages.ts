@@ -1,0 +1,613 @@
+/**
+ * Search data, heading and introduction of the site's fixed pages (SPEC.md §2 route table): home, contact,
+ * services root and the ten service overviews, Agiliti, industries and portfolio landings, about, career,
+ * legal, the test page and the not-found screen. The company name comes from the site configuration.
+ */
+import { siteConfig } from '@auralis/site-config';
+import { canonical, type PageContent } from '../seo';
+
+export type StaticPageKey =
+  | 'home'
+  | 'contact'
+  | 'services'
+  | 'agiliti'
+  | 'customWebsiteDevelopment'
+  | 'industries'
+  | 'portfolio'
+  | 'about'
+  | 'missionAndVision'
+  | 'leadership'
+  | 'alliance'
+  | 'communityEngagement'
+  | 'career'
+  | 'openRoles'
+  | 'lifeAtCompany'
+  | 'privacy'
+  | 'terms'
+  | 'testing'
+  | 'notFound'
+  | 'overview_experience_design_services'
+  | 'overview_ai_services'
+  | 'overview_quality_assurance_services'
+  | 'overview_digital_marketing_services'
+  | 'overview_digital_development_services'
+  | 'overview_data_analytics_services'
+  | 'overview_operations_managed_services'
+  | 'overview_digital_strategy_services'
+  | 'overview_cloud_strategy_engineering_services'
+  | 'overview_it_services_consulting';
+
+export const staticPages = {
+  home: {
+    heading: 'Driving growth with human-centric digital innovation',
+    intro: `${siteConfig.name} designs, builds and runs digital products for companies in 18 countries. Since ${siteConfig.foundingYear}, our engineers, designers, data specialists and marketers have delivered more than 400 projects. Most of our clients stay with us, and the average relationship now lasts over four years.`,
+    search: {
+      title: `${siteConfig.name} | Digital Engineering and Consulting`,
+      ogTitle: `${siteConfig.name}: human-centric digital innovation`,
+      description:
+        'Digital engineering and consulting since 2011: design, development, AI, QA, cloud, data and marketing from 650 people in Bengaluru and Pune.',
+      ogDescription:
+        '400+ projects in 18 countries. We design, engineer and run digital products for banking, health, education, SaaS, commerce and energy companies.',
+      keywords: [
+        'digital engineering company',
+        'digital transformation consulting',
+        'software development company india',
+        'product design and engineering',
+        'it consulting bengaluru',
+      ],
+      canonicalUrl: canonical('/'),
+    },
+  },
+  contact: {
+    heading: 'Tell us what you want to build',
+    intro:
+      'Share a project, a partnership idea, a question about Agiliti developers or a career inquiry. Pick the inquiry type, add a few details, and we route your message to the right team. You can also call our Bengaluru headquarters or write to us; our London, Dubai and Austin offices meet clients in their regions.',
+    search: {
+      title: `Contact Us | ${siteConfig.name}`,
+      ogTitle: `Contact ${siteConfig.name}`,
+      description:
+        'Start a project, propose a partnership or ask about dedicated developers. Send an inquiry or call our Bengaluru headquarters to reach the right team.',
+      ogDescription:
+        'Project, partnership, Agiliti, career or general question: pick one, tell us a little, and we will put you in touch with the right people.',
+      keywords: [
+        'contact us',
+        'start a project',
+        'software development inquiry',
+        'hire developers',
+        'digital consulting contact',
+      ],
+      canonicalUrl: canonical('/contact'),
+    },
+  },
+  services: {
+    heading: 'Services that take a product from idea to operation',
+    intro:
+      'Our ten service areas cover digital strategy, experience design, engineering, AI and automation, QA, cloud, data analytics, digital marketing, managed operations and IT consulting. Teams combine them around one goal and one accountable lead. You can start with a single service and add others as the product grows.',
+    search: {
+      title: `Digital Engineering Services | ${siteConfig.name}`,
+      ogTitle: 'Ten service areas, one accountable team',
+      description:
+        'Strategy, experience design, engineering, AI, QA, cloud, data analytics, digital marketing, managed operations and IT consulting from one delivery team.',
+      ogDescription:
+        'Explore the services we deliver, from product strategy and design to engineering, testing, cloud operations and growth marketing.',
+      keywords: [
+        'digital engineering services',
+        'software development services',
+        'it consulting services',
+        'product design services',
+        'managed it services',
+      ],
+      canonicalUrl: canonical('/services'),
+    },
+  },
+  agiliti: {
+    heading: 'Agiliti: dedicated developers who join your team',
+    intro:
+      'Agiliti gives you vetted engineers who work full-time on your product, in your tools and your sprint rhythm. Most developers are onboarded in about two weeks. You pay monthly, and if someone is not the right fit, we replace them under our replacement guarantee.',
+    search: {
+      title: `Agiliti: Hire Dedicated Developers | ${siteConfig.name}`,
+      ogTitle: 'Hire dedicated developers with Agiliti',
+      description:
+        'Hire vetted, full-time developers through Agiliti. Onboarding in about two weeks, monthly billing and a replacement guarantee if a developer is not a fit.',
+      ogDescription:
+        'Extend your team with engineers who work only on your product. Agiliti developers start in about two weeks and bill monthly.',
+      keywords: [
+        'hire dedicated developers',
+        'dedicated development team',
+        'offshore developers india',
+        'staff augmentation',
+        'remote software engineers',
+      ],
+      canonicalUrl: canonical('/agiliti-hire-dedicated-developers'),
+    },
+  },
+  customWebsiteDevelopment: {
+    heading: 'Custom website development',
+    intro:
+      'We design and build websites around your content, your audience and the systems behind them. Each site ships responsive, accessible and fast, with a CMS your marketing team can run without a developer. We host on AWS, Azure or Google Cloud and maintain the site after launch.',
+    search: {
+      title: `Custom Website Development | ${siteConfig.name}`,
+      ogTitle: 'Websites designed and built around your business',
+      description:
+        'Custom websites that are responsive, accessible and easy to edit, with design, CMS development, integrations, hosting and support from one team.',
+      ogDescription:
+        'From a company site to a multi-region web platform, we plan, design, build and maintain websites your marketing team can update.',
+      keywords: [
+        'custom website development',
+        'website design and development',
+        'cms website development',
+        'responsive web design',
+        'corporate website development',
+      ],
+      canonicalUrl: canonical('/custom-website-development'),
+    },
+  },
+  industries: {
+    heading: 'Industries we know from the inside',
+    intro:
+      'We work across six sectors: banking and fintech, healthcare, education technology, internet and SaaS, digital commerce, and green and sustainable business. Each team carries the regulations, integrations and user habits of its sector from one project to the next. Repeat work in a sector means fewer unknowns for you.',
+    search: {
+      title: `Industries We Serve | ${siteConfig.name}`,
+      ogTitle: 'Six industries, one engineering partner',
+      description:
+        'Digital products for banking and fintech, healthcare, edtech, internet and SaaS, digital commerce and green business, built by teams that know each sector.',
+      ogDescription:
+        'See how our teams apply sector knowledge in lending, health, learning, SaaS, commerce and clean energy projects.',
+      keywords: [
+        'industry software solutions',
+        'fintech software',
+        'healthcare software',
+        'edtech development',
+        'ecommerce development',
+        'sustainability software',
+      ],
+      canonicalUrl: canonical('/industries'),
+    },
+  },
+  portfolio: {
+    heading: 'Work that moved a number',
+    intro:
+      'These stories describe what we built and what changed for the client afterward. They cover lending in Oman, conversational commerce in Kenya, security software in India and energy technology in the United States. Each result is the client’s own figure, with the period it covers where one applies.',
+    search: {
+      title: `Portfolio and Case Studies | ${siteConfig.name}`,
+      ogTitle: 'Case studies: what we built and what changed',
+      description:
+        'Case studies in lending, conversational commerce, security software and clean energy: what we built for each client and the results that followed.',
+      ogDescription:
+        'Read how our teams cut loan approvals to minutes, tripled merchant orders, lifted trial sign-ups and reduced release regressions.',
+      keywords: [
+        'case studies',
+        'software development portfolio',
+        'digital transformation case study',
+        'client success stories',
+        'product engineering examples',
+      ],
+      canonicalUrl: canonical('/portfolio'),
+    },
+  },
+  about: {
+    heading: `About ${siteConfig.name}`,
+    intro: `${siteConfig.name} is a digital engineering and consulting company founded in Bengaluru in ${siteConfig.foundingYear}. About 650 people work from our delivery centers in Bengaluru and Pune and our client offices in London, Dubai and Austin. Together we have delivered more than 400 projects for clients in 18 countries.`,
+    search: {
+      title: `About Us | ${siteConfig.name}`,
+      ogTitle: `Who we are at ${siteConfig.name}`,
+      description:
+        'A digital engineering and consulting company founded in 2011: 650 people, offices in Bengaluru, Pune, London, Dubai and Austin, 400+ projects delivered.',
+      ogDescription:
+        'Meet the company behind the work: where we started, how we are organized, and why most of our clients stay for years.',
+      keywords: [
+        'about us',
+        'digital engineering company',
+        'software company bengaluru',
+        'it consulting firm india',
+        'company history',
+      ],
+      canonicalUrl: canonical('/about'),
+    },
+  },
+  missionAndVision: {
+    heading: 'Mission and vision',
+    intro:
+      'Our mission is to help companies grow through digital products that people find useful and easy to use. Our vision is to be the partner clients keep, and our average client relationship already lasts more than four years. We measure ourselves by what changes for the client, not by hours billed.',
+    search: {
+      title: `Mission and Vision | ${siteConfig.name}`,
+      ogTitle: 'What we work toward',
+      description:
+        'Our mission: help companies grow with useful, human-centric digital products. Our vision: a partner clients keep, for more than four years on average.',
+      ogDescription:
+        'Read the principles that guide how we design, build and support digital products, and how we measure whether we got it right.',
+      keywords: [
+        'mission and vision',
+        'company values',
+        'human-centric design',
+        'digital innovation',
+        'long-term partnership',
+      ],
+      canonicalUrl: canonical('/about/about-auralis/mission-and-vision'),
+    },
+  },
+  leadership: {
+    heading: 'Leadership',
+    intro: `Co-founders Meera Raghavan, Chief Executive Officer, and Arjun Kulkarni, Chief Technology Officer, have led the company since ${siteConfig.foundingYear}. They work with Sofia Marques, Chief Operating Officer; Daniel Okafor, Head of Design; Kavya Iyer, Head of Data and AI; and Thomas Reid, Managing Director, Europe.`,
+    search: {
+      title: `Leadership Team | ${siteConfig.name}`,
+      ogTitle: `The team leading ${siteConfig.name}`,
+      description:
+        'Meet our leadership team: co-founders Meera Raghavan (CEO) and Arjun Kulkarni (CTO), with the heads of operations, design, data and AI, and Europe.',
+      ogDescription:
+        'The six people who set direction for strategy, technology, operations, design, data and AI, and our client work in Europe.',
+      keywords: ['leadership team', 'management team', 'company founders', 'executive team', 'chief executive officer'],
+      canonicalUrl: canonical('/about/about-auralis/leadership'),
+    },
+  },
+  alliance: {
+    heading: 'Alliances and partnerships',
+    intro:
+      'We are partners of AWS, Microsoft Azure and Google Cloud, so our architects work with current platform guidance and partner support. Our ISO 27001 and ISO 9001 certifications cover how we protect information and how we run delivery. Clients get one team that designs, builds and operates on the cloud they choose.',
+    search: {
+      title: `Alliances and Partners | ${siteConfig.name}`,
+      ogTitle: 'Cloud partnerships and certifications',
+      description:
+        'Partnerships with AWS, Microsoft Azure and Google Cloud, plus ISO 27001 and ISO 9001 certification, behind every project we design, build and run.',
+      ogDescription:
+        'See the cloud platforms we partner with and the information security and quality standards our delivery teams are certified to.',
+      keywords: [
+        'aws partner',
+        'microsoft azure partner',
+        'google cloud partner',
+        'iso 27001 certified',
+        'iso 9001 certified',
+      ],
+      canonicalUrl: canonical('/about/about-auralis/alliance'),
+    },
+  },
+  communityEngagement: {
+    heading: 'Community engagement',
+    intro:
+      'Our people give time and skills to the cities where we work, starting with Bengaluru and Pune. Engineers and designers mentor students, run coding workshops and help nonprofits with their digital tools. We also host open meetups on design, data and QA for anyone who wants to learn.',
+    search: {
+      title: `Community Engagement | ${siteConfig.name}`,
+      ogTitle: 'Giving back in Bengaluru and Pune',
+      description:
+        'How our people share skills with students, nonprofits and local tech communities in Bengaluru and Pune through mentoring, workshops and open meetups.',
+      ogDescription:
+        'Mentoring, coding workshops and pro bono digital help: the ways our teams contribute to the communities around our offices.',
+      keywords: [
+        'community engagement',
+        'corporate social responsibility',
+        'tech mentoring',
+        'coding workshops',
+        'volunteering',
+      ],
+      canonicalUrl: canonical('/about/about-auralis/community-engagement'),
+    },
+  },
+  career: {
+    heading: `Careers at ${siteConfig.name}`,
+    intro:
+      'Join 650 engineers, designers, data specialists and marketers in Bengaluru and Pune. You will work on real products for clients in 18 countries, learn from senior colleagues and own your work from the first sprint. We hire for curiosity and care as much as for skills.',
+    search: {
+      title: `Careers | ${siteConfig.name}`,
+      ogTitle: `Work at ${siteConfig.name}`,
+      description:
+        'Careers in engineering, design, data and marketing in Bengaluru and Pune. Work on products for clients in 18 countries with a team of 650 people.',
+      ogDescription:
+        'Looking for your next role? See how we hire, how we help people grow, and what our teams in Bengaluru and Pune are building.',
+      keywords: ['careers', 'software jobs bengaluru', 'it jobs pune', 'design jobs', 'engineering careers india'],
+      canonicalUrl: canonical('/career'),
+    },
+  },
+  openRoles: {
+    heading: 'Open roles',
+    intro:
+      'Browse current openings across engineering, design, QA, data and marketing. Each listing shows the experience we need, the location and the skills that matter most. If no role fits today, send your resume to our careers mailbox and we will keep it on file for future openings.',
+    search: {
+      title: `Open Roles | ${siteConfig.name}`,
+      ogTitle: 'Current job openings',
+      description:
+        'Current job openings in Bengaluru, Pune and remote: software engineering, design, QA, data and marketing roles, with experience and skills listed.',
+      ogDescription:
+        'See every role we are hiring for right now, read what each team needs, and apply online in a few minutes.',
+      keywords: [
+        'job openings',
+        'software engineer jobs',
+        'qa jobs bengaluru',
+        'ux designer jobs pune',
+        'remote developer jobs',
+      ],
+      canonicalUrl: canonical('/career/open-roles'),
+    },
+  },
+  lifeAtCompany: {
+    heading: `Life at ${siteConfig.name}`,
+    intro:
+      'Teams here are small, projects are real, and people move between products and sectors as they grow. New joiners pair with a mentor, colleagues share what they learn in internal tech talks, and we celebrate launches together. Most of this happens in our Bengaluru and Pune offices.',
+    search: {
+      title: `Culture and Life at Work | ${siteConfig.name}`,
+      ogTitle: 'How we work, learn and celebrate together',
+      description:
+        'What it is like to work with us: small teams, real client products, mentoring and room to grow, at our offices in Bengaluru and Pune in India.',
+      ogDescription:
+        'A look inside our teams: how we learn, how we work together across Bengaluru and Pune, and how we mark the moments that matter.',
+      keywords: [
+        'company culture',
+        'life at work',
+        'employee experience',
+        'work culture bengaluru',
+        'tech careers pune',
+      ],
+      canonicalUrl: canonical('/career/life-at-auralis'),
+    },
+  },
+  privacy: {
+    heading: 'Privacy policy',
+    intro:
+      'This policy explains what personal data we collect through this website, why we collect it and how long we keep it. It covers contact inquiries, newsletter sign-ups, job applications and cookies. It also tells you how to see, correct or delete your data.',
+    search: {
+      title: `Privacy Policy | ${siteConfig.name}`,
+      ogTitle: `${siteConfig.name} privacy policy`,
+      description:
+        'How we collect, use, store and protect personal data from contact forms, newsletter sign-ups, job applications and cookies, and how to use your rights.',
+      ogDescription:
+        'Read what data this site collects, why, how long we keep it, and who to contact about access, correction or deletion.',
+      keywords: ['privacy policy', 'personal data', 'cookie policy', 'data protection', 'gdpr'],
+      canonicalUrl: canonical('/privacy'),
+    },
+  },
+  terms: {
+    heading: 'Terms of use',
+    intro:
+      'These terms govern your use of this website and everything published on it. They cover intellectual property, acceptable use, links to other sites and the limits of our liability. By browsing the site, you agree to them.',
+    search: {
+      title: `Terms of Use | ${siteConfig.name}`,
+      ogTitle: `${siteConfig.name} terms of use`,
+      description:
+        'The terms that apply when you use this website: ownership of content, acceptable use, third-party links, disclaimers and the limits of our liability.',
+      ogDescription:
+        'The rules for using this website and its content, including what you may reuse and what we are responsible for.',
+      keywords: ['terms of use', 'terms and conditions', 'website terms', 'legal notice', 'acceptable use'],
+      canonicalUrl: canonical('/terms'),
+    },
+  },
+  testing: {
+    heading: 'Interface states preview',
+    intro:
+      'This internal page lets our team preview shared interface states in one place. It shows the page loader, the work-in-progress screen and the thank-you dialog, so designers and engineers can check each of them in the light and dark themes before a release.',
+    search: {
+      title: `Interface States Preview | ${siteConfig.name}`,
+      ogTitle: 'Shared interface states: internal preview',
+      description:
+        'Internal page where our team previews the shared interface states of the site: the page loader, the work-in-progress screen and the thank-you dialog.',
+      ogDescription:
+        'A page for our designers and engineers to review the loader, work-in-progress and thank-you states of the site.',
+      keywords: ['interface states', 'ui preview', 'page loader', 'thank you dialog', 'work in progress screen'],
+      canonicalUrl: canonical('/testing'),
+    },
+  },
+  notFound: {
+    heading: 'Page not found',
+    intro:
+      'We looked in every sprint, every backlog and every branch, and this page is not in any of them. It may have moved or the link may be out of date, so the homepage is the best place to start again.',
+    search: {
+      title: `Page Not Found | ${siteConfig.name}`,
+      ogTitle: 'This page could not be found',
+      description:
+        'The page you asked for does not exist or has moved. Go back to the homepage to find our services, industries, case studies and career openings.',
+      ogDescription:
+        'This link leads nowhere, but the rest of the site is right where you left it. Start again from the homepage.',
+      keywords: ['page not found', '404', 'missing page', 'broken link'],
+      canonicalUrl: canonical('/404'),
+    },
+  },
+  overview_experience_design_services: {
+    heading: 'Experience design services',
+    intro:
+      'We research how your users think and work, then design interfaces and journeys that match. Our designers cover UI, UX and customer experience, and they hand engineers specifications that can be built without guesswork. Every design is tested with real users before it ships.',
+    search: {
+      title: `Experience Design Services | ${siteConfig.name}`,
+      ogTitle: 'UI, UX and CX design that people can use',
+      description:
+        'UI design, UX research and customer experience design that turn user needs into clear screens, journeys and design systems engineers can build.',
+      ogDescription:
+        'Our designers study your users, map their journeys and design the product they will come back to, from wireframes to design systems.',
+      keywords: [
+        'experience design services',
+        'ui design',
+        'ux design',
+        'cx design',
+        'design systems',
+        'user research',
+      ],
+      canonicalUrl: canonical('/services/experience-design-services'),
+    },
+  },
+  overview_ai_services: {
+    heading: 'AI and automation services',
+    intro:
+      'We put AI and automation to work on tasks that cost your team time: answering customers, processing documents, moving data between systems. Our data and AI specialists build chatbots and robotic process automation that connect to the tools you already use. Each project starts with a measurable baseline.',
+    search: {
+      title: `AI and Automation Services | ${siteConfig.name}`,
+      ogTitle: 'Chatbots and process automation that save hours',
+      description:
+        'Chatbot development and robotic process automation that take repetitive work off your team, connected to your CRM, ERP and customer support tools.',
+      ogDescription:
+        'From customer-facing chatbots to back-office automation bots, we build AI tools with a clear before-and-after measure.',
+      keywords: [
+        'ai services',
+        'chatbot development',
+        'robotic process automation',
+        'business process automation',
+        'conversational ai',
+      ],
+      canonicalUrl: canonical('/services/ai-services'),
+    },
+  },
+  overview_quality_assurance_services: {
+    heading: 'QA and testing services',
+    intro:
+      'Our QA engineers find defects before your users do. We build automated regression suites, run security, performance and functional tests, and advise teams on where testing pays off most. Testing follows our ISO 9001 quality processes and plugs into your release pipeline.',
+    search: {
+      title: `QA and Testing Services | ${siteConfig.name}`,
+      ogTitle: 'Software testing that keeps releases stable',
+      description:
+        'Automation, security, performance and functional testing plus QA consulting, run by ISO 9001-certified teams that work inside your release pipeline.',
+      ogDescription:
+        'We design test strategies, automate regression suites and load-test critical paths so every release ships with fewer surprises.',
+      keywords: [
+        'qa services',
+        'software testing services',
+        'test automation',
+        'security testing',
+        'performance testing',
+      ],
+      canonicalUrl: canonical('/services/quality-assurance-services'),
+    },
+  },
+  overview_digital_marketing_services: {
+    heading: 'Digital marketing services',
+    intro:
+      'We plan, run and measure campaigns that bring in qualified demand. Our marketers cover branding, content, social media, email, performance marketing, SEO and conversion optimization. Every channel reports into one dashboard, so you see what each spend returns.',
+    search: {
+      title: `Digital Marketing Services | ${siteConfig.name}`,
+      ogTitle: 'Marketing that reports on results',
+      description:
+        'Branding, content, social media, email, performance marketing, SEO and conversion optimization, planned as one program and measured in one place.',
+      ogDescription:
+        'We connect brand, content and paid channels to the numbers your sales team cares about, and report on them every month.',
+      keywords: [
+        'digital marketing services',
+        'b2b seo',
+        'performance marketing',
+        'content marketing',
+        'marketing automation',
+      ],
+      canonicalUrl: canonical('/services/digital-marketing-services'),
+    },
+  },
+  overview_digital_development_services: {
+    heading: 'Technology and engineering services',
+    intro:
+      'Our engineers build web platforms, mobile apps, e-commerce systems and ERP integrations. We work in short releases, review every change and document what we ship. Products run on AWS, Microsoft Azure or Google Cloud, and your team keeps full access to the code.',
+    search: {
+      title: `Technology and Engineering Services | ${siteConfig.name}`,
+      ogTitle: 'Web, mobile and platform engineering',
+      description:
+        'Web development, iOS and Android apps, progressive web apps, CMS builds, e-commerce platforms and ERP integration, engineered in Bengaluru and Pune.',
+      ogDescription:
+        'From a responsive website to a multi-app platform, our engineers design the architecture, write the code and stay on to support it.',
+      keywords: [
+        'software development services',
+        'web development',
+        'mobile app development',
+        'ecommerce development',
+        'erp integration',
+      ],
+      canonicalUrl: canonical('/services/digital-development-services'),
+    },
+  },
+  overview_data_analytics_services: {
+    heading: 'Data analytics services',
+    intro:
+      'We turn scattered data into reports and models that your teams use to decide. Our specialists build business intelligence dashboards, customer 360 views, and marketing and sales intelligence. Data pipelines run on the cloud you choose and follow our ISO 27001 security controls.',
+    search: {
+      title: `Data Analytics Services | ${siteConfig.name}`,
+      ogTitle: 'Data your teams use to decide',
+      description:
+        'Business intelligence, digital and marketing intelligence, customer 360 analytics and sales intelligence, built on secure, well-documented data pipelines.',
+      ogDescription:
+        'We connect your sources, model the data and build dashboards that answer the questions leaders ask every week.',
+      keywords: [
+        'data analytics services',
+        'business intelligence consulting',
+        'customer 360',
+        'sales intelligence',
+        'data engineering',
+      ],
+      canonicalUrl: canonical('/services/data-analytics-services'),
+    },
+  },
+  overview_operations_managed_services: {
+    heading: 'Managed operations services',
+    intro:
+      'We keep your websites, applications and cloud environments running after launch. Our operations teams handle monitoring, updates, fixes and capacity planning under agreed service levels. You get monthly reports and a roadmap for improvements, not just a ticket queue.',
+    search: {
+      title: `Managed Operations Services | ${siteConfig.name}`,
+      ogTitle: 'Operations and support after launch',
+      description:
+        'Website management, cloud management, maintenance and support, and continued product development, run by one team under agreed service levels.',
+      ogDescription:
+        'Hand us the day-to-day operations of your digital products and keep your own team focused on what comes next.',
+      keywords: [
+        'managed services',
+        'application maintenance',
+        'website management',
+        'cloud management',
+        'it support services',
+      ],
+      canonicalUrl: canonical('/services/operations-managed-services'),
+    },
+  },
+  overview_digital_strategy_services: {
+    heading: 'Digital strategy services',
+    intro:
+      'We help leaders decide what to build, what to modernize and what to retire. Our consultants audit your digital estate, shape the target experience and plan the build in stages you can fund. New products can start with a short incubation before a full commitment.',
+    search: {
+      title: `Digital Strategy Services | ${siteConfig.name}`,
+      ogTitle: 'A digital plan you can fund and deliver',
+      description:
+        'Digital audits, experience strategy, modernization roadmaps, product incubation and build planning that turn business goals into a staged digital plan.',
+      ogDescription:
+        'Our consultants review where you stand, agree where you want to go and lay out the steps, costs and risks in between.',
+      keywords: [
+        'digital strategy consulting',
+        'digital transformation strategy',
+        'digital audit',
+        'application modernization',
+        'product incubation',
+      ],
+      canonicalUrl: canonical('/services/digital-strategy-services'),
+    },
+  },
+  overview_cloud_strategy_engineering_services: {
+    heading: 'Cloud strategy and engineering services',
+    intro:
+      'We plan cloud moves, migrate workloads and build applications that run natively on the cloud. As partners of AWS, Microsoft Azure and Google Cloud, we pick the platform that fits your needs rather than ours. Every migration has a rollback plan and a cost model agreed up front.',
+    search: {
+      title: `Cloud Strategy and Engineering | ${siteConfig.name}`,
+      ogTitle: 'Cloud migration and cloud-native development',
+      description:
+        'Cloud migration and cloud application development on AWS, Microsoft Azure and Google Cloud, with clear cost models, security controls and rollback plans.',
+      ogDescription:
+        'Move workloads to the cloud in planned stages, then build applications that scale and cost what you expect them to.',
+      keywords: [
+        'cloud strategy',
+        'cloud migration services',
+        'cloud application development',
+        'aws consulting',
+        'azure consulting',
+      ],
+      canonicalUrl: canonical('/services/cloud-strategy-engineering-services'),
+    },
+  },
+  overview_it_services_consulting: {
+    heading: 'IT services and consulting',
+    intro:
+      'We advise technology leaders on architecture, vendor choices, security and delivery practices. Our consultants draw on more than 400 projects across 18 countries and back their advice with engineers who can carry it out. Engagements range from a short assessment to a long-term technology partnership.',
+    search: {
+      title: `IT Services and Consulting | ${siteConfig.name}`,
+      ogTitle: 'Technology advice backed by engineers',
+      description:
+        'IT consulting on architecture, security, vendor selection and delivery practices, with ISO 27001 and ISO 9001 certified teams to put the plan into action.',
+      ogDescription:
+        'Get an outside view on your technology decisions from consultants who also build, test and run software for clients in 18 countries.',
+      keywords: [
+        'it consulting services',
+        'technology consulting',
+        'it strategy',
+        'enterprise architecture',
+        'it services company',
+      ],
+      canonicalUrl: canonical('/services/it-services-consulting'),
+    },
+  },
+} as const satisfies Record<StaticPageKey, PageContent>;

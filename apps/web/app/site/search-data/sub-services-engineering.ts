@@ -1,0 +1,501 @@
+/**
+ * Headings, introductions and search data for the sub-service pages of the Experience Design,
+ * Technology & Engineering, AI & Automation, QA & Testing and Cloud Strategy & Engineering areas.
+ */
+import { canonical, type PageContent } from '../seo';
+
+export const engineeringSubServicePages = {
+  // Experience Design: /experience-design-services/{page}
+  'ui-design-services': {
+    heading: 'UI Design Services',
+    intro:
+      'We design interfaces that people understand at first glance and that engineers can build without guesswork. Our designers work in Figma, build component libraries and design tokens, and test layouts against WCAG 2.2 contrast and focus rules. You get a documented design system, responsive screens for every breakpoint and specs your developers can ship from.',
+    search: {
+      title: 'UI Design Services: Figma Design Systems | Auralis Digital',
+      ogTitle: 'UI Design: Design Systems, Components and Responsive Screens',
+      description:
+        'UI design services from Auralis Digital: Figma design systems, component libraries, design tokens and accessible, responsive screens your developers can build.',
+      ogDescription:
+        'Interfaces people read at a glance. We build Figma component libraries and design tokens, check WCAG 2.2 contrast, and hand over specs engineers ship from.',
+      keywords: [
+        'ui design services',
+        'figma design system',
+        'component library design',
+        'design tokens',
+        'accessible interface design',
+        'responsive ui design',
+      ],
+      canonicalUrl: canonical('/experience-design-services/ui-design-services'),
+    },
+  },
+  'ux-design-services': {
+    heading: 'UX Design Services',
+    intro:
+      'We find out where users get stuck and redesign the journey around what they actually do. Our researchers run stakeholder interviews, usability tests and analytics reviews, then map flows and test clickable prototypes before any code is written. You get validated user flows, a prioritized list of fixes and prototypes your team can build with confidence.',
+    search: {
+      title: 'UX Design and User Research Services | Auralis Digital',
+      ogTitle: 'UX Design Services: User Research, Usability Testing and Prototypes',
+      description:
+        'UX design backed by user research: interviews, usability testing, journey mapping and clickable prototypes that validate flows before development starts.',
+      ogDescription:
+        'See where users drop off and why. We interview, observe and test, then redesign the flows and prove them with prototypes before your team writes code.',
+      keywords: [
+        'ux design services',
+        'user research',
+        'usability testing',
+        'user journey mapping',
+        'ux prototyping',
+        'information architecture',
+      ],
+      canonicalUrl: canonical('/experience-design-services/ux-design-services'),
+    },
+  },
+  'cx-design': {
+    heading: 'Customer Experience Design',
+    intro:
+      'We look at every point where customers meet your business, from the first ad to the support call, and fix the gaps between them. Our team builds service blueprints, journey maps and voice-of-customer programs, and ties each change to a measure such as NPS, churn or cost to serve. You get a prioritized CX roadmap that your product, marketing and support teams share.',
+    search: {
+      title: 'Customer Experience (CX) Design | Auralis Digital',
+      ogTitle: 'CX Design: Service Blueprints, Journey Maps and a Shared Roadmap',
+      description:
+        'Customer experience design across every channel: service blueprints, journey maps and voice-of-customer research, with each change tied to NPS, churn or cost.',
+      ogDescription:
+        'Your customers see one company, not departments. We map the full journey, find where handoffs fail and give product, marketing and support one CX roadmap.',
+      keywords: [
+        'cx design',
+        'customer experience design',
+        'service blueprint',
+        'customer journey mapping',
+        'voice of customer',
+        'omnichannel experience',
+      ],
+      canonicalUrl: canonical('/experience-design-services/cx-design'),
+    },
+  },
+
+  // Technology & Engineering: /digital-development-services/{page}
+  'web-development-consulting': {
+    heading: 'Web Development Services',
+    intro:
+      'We plan, build and run websites and web applications that load fast and stay easy to change. Our engineers work in TypeScript with React, Next.js, Node.js and .NET, with automated tests and CI/CD pipelines from the first sprint. You get clean, documented code, Core Web Vitals that pass and a team in Bengaluru and Pune that keeps shipping after launch.',
+    search: {
+      title: 'Web Development Services and Consulting | Auralis Digital',
+      ogTitle: 'Web Development Consulting: React, Next.js, Node.js and .NET',
+      description:
+        'Web development consulting and delivery in React, Next.js, Node.js and .NET, with automated tests, CI/CD and Core Web Vitals tracked from the first sprint.',
+      ogDescription:
+        'From architecture review to production release, our engineers build fast, maintainable web applications in TypeScript and keep them moving after launch.',
+      keywords: [
+        'web development services',
+        'web development consulting',
+        'react development',
+        'next.js development',
+        'node.js development',
+        'custom web application development',
+      ],
+      canonicalUrl: canonical('/digital-development-services/web-development-consulting'),
+    },
+  },
+  'responsive-web-development-services': {
+    heading: 'Responsive Web Development',
+    intro:
+      'We build sites that work on a 320-pixel phone, a tablet and a wide desktop from one codebase. Our developers write mobile-first HTML, CSS Grid and Flexbox layouts with fluid type and responsive images, then test on real iOS and Android devices. You get pages that load fast on mobile networks, meet WCAG 2.2 AA and pass Core Web Vitals.',
+    search: {
+      title: 'Responsive Web Development Services | Auralis Digital',
+      ogTitle: 'Responsive Web Development: One Codebase for Every Screen',
+      description:
+        'Responsive web development with mobile-first layouts, CSS Grid, fluid type and responsive images, tested on real devices and built to pass Core Web Vitals.',
+      ogDescription:
+        'Phone, tablet or desktop, your site should read and work the same. We build mobile-first layouts and test them on real devices before every release.',
+      keywords: [
+        'responsive web development',
+        'mobile-first web design',
+        'responsive website development',
+        'css grid layouts',
+        'core web vitals optimization',
+        'cross-browser testing',
+      ],
+      canonicalUrl: canonical('/digital-development-services/responsive-web-development-services'),
+    },
+  },
+  'cms-development-services': {
+    heading: 'CMS Development Services',
+    intro:
+      'We set up content management systems that let your marketing team publish without filing a ticket. We build headless sites on Strapi and Contentful, and custom themes and plugins on WordPress, with content models, roles and approval workflows matched to how your team works. You get a CMS your editors can use on day one, plus migration of your existing content.',
+    search: {
+      title: 'Headless and WordPress CMS Development | Auralis Digital',
+      ogTitle: 'CMS Development Services: Strapi, Contentful and WordPress',
+      description:
+        'CMS development on Strapi, Contentful and WordPress: content models, editorial roles, approval workflows and content migration, so marketing can publish alone.',
+      ogDescription:
+        'Give editors a CMS they can run without developers. We model your content, configure workflows and move existing pages across, headless or traditional.',
+      keywords: [
+        'cms development services',
+        'headless cms development',
+        'strapi development',
+        'wordpress development',
+        'contentful development',
+        'cms migration',
+      ],
+      canonicalUrl: canonical('/digital-development-services/cms-development-services'),
+    },
+  },
+  'progressive-web-app-development-services': {
+    heading: 'Progressive Web App Development',
+    intro:
+      'We build progressive web apps that install from the browser, work offline and send push notifications, with no app store release cycle. Our engineers use service workers, Workbox caching strategies, IndexedDB and the Web App Manifest on top of React or Angular. You get one app for Android, iOS and desktop browsers that loads fast on weak connections and updates the moment you deploy.',
+    search: {
+      title: 'Progressive Web App (PWA) Development | Auralis Digital',
+      ogTitle: 'PWA Development: Installable, Offline-Ready Web Apps',
+      description:
+        'Progressive web app development with service workers, Workbox, offline storage and push notifications: one installable app for Android, iOS and desktop.',
+      ogDescription:
+        'Skip the app store queue. We build installable web apps that cache smartly, keep working offline and ship updates to every user as soon as you deploy.',
+      keywords: [
+        'progressive web app development',
+        'pwa development services',
+        'service workers',
+        'offline web apps',
+        'installable web app',
+        'web push notifications',
+      ],
+      canonicalUrl: canonical('/digital-development-services/progressive-web-app-development-services'),
+    },
+  },
+  'mobile-app-design-development': {
+    heading: 'Mobile App Development',
+    intro:
+      'We design, build and release mobile apps for iOS and Android, and we support them after launch. One team covers product discovery, UX design, native or cross-platform engineering, API work and App Store and Google Play submission. You get an app with crash reporting, analytics and automated release pipelines in place from the first build.',
+    search: {
+      title: 'Mobile App Design and Development | Auralis Digital',
+      ogTitle: 'Mobile App Design and Development for iOS and Android',
+      description:
+        'Mobile app design and development for iOS and Android: discovery, UX, native or cross-platform builds, store release and support from one delivery team.',
+      ogDescription:
+        'From first wireframe to store listing and beyond. One team designs, builds, tests and releases your app, then keeps it stable with crash reporting and CI.',
+      keywords: [
+        'mobile app development',
+        'mobile app design',
+        'ios and android app development',
+        'app store release',
+        'mobile app development company',
+        'cross-platform apps',
+      ],
+      canonicalUrl: canonical('/digital-development-services/mobile-app-design-development'),
+    },
+  },
+  'ios-development-services': {
+    heading: 'iOS App Development',
+    intro:
+      'We build native iPhone and iPad apps in Swift and SwiftUI that follow Apple’s Human Interface Guidelines. Our iOS engineers handle Core Data, Sign in with Apple, Apple Pay, HealthKit and widgets, with XCTest suites and TestFlight builds every sprint. You get an app that passes App Store review and runs well on current and older iOS versions.',
+    search: {
+      title: 'iOS App Development: Swift and SwiftUI | Auralis Digital',
+      ogTitle: 'iOS App Development Services: Native Swift and SwiftUI Apps',
+      description:
+        'Native iOS app development in Swift and SwiftUI for iPhone and iPad, with XCTest coverage, TestFlight betas and App Store submission handled for you.',
+      ogDescription:
+        'iPhone and iPad apps that feel at home on Apple devices. Our engineers write Swift, test with XCTest and take each release through TestFlight to the store.',
+      keywords: [
+        'ios app development',
+        'swift development',
+        'swiftui app development',
+        'iphone app development',
+        'ipad app development',
+        'app store submission',
+      ],
+      canonicalUrl: canonical('/digital-development-services/ios-development-services'),
+    },
+  },
+  'android-application-development-services': {
+    heading: 'Android App Development',
+    intro:
+      'We build native Android apps in Kotlin with Jetpack Compose, following Material Design 3. Our engineers use coroutines, Room, WorkManager and Hilt, and test on a matrix of real devices across screen sizes and OS versions. You get a fast, stable app that ships through Google Play with staged rollouts and crash monitoring from day one.',
+    search: {
+      title: 'Android App Development in Kotlin | Auralis Digital',
+      ogTitle: 'Android App Development Services: Kotlin and Jetpack Compose',
+      description:
+        'Native Android app development in Kotlin and Jetpack Compose, tested on real devices and released through Google Play with staged rollouts and crash monitoring.',
+      ogDescription:
+        'Android runs on thousands of device models. We write Kotlin, build UI with Jetpack Compose and test across screen sizes so your app behaves on all of them.',
+      keywords: [
+        'android app development',
+        'kotlin app development',
+        'jetpack compose',
+        'android development services',
+        'google play release',
+        'material design 3',
+      ],
+      canonicalUrl: canonical('/digital-development-services/android-application-development-services'),
+    },
+  },
+  'hybrid-app-development-services': {
+    heading: 'Hybrid App Development',
+    intro:
+      'We build one app for iOS and Android from a shared codebase in Flutter or React Native. Our engineers write native modules where an app needs the camera, Bluetooth or biometrics, and keep the interface consistent across both platforms. You get both store releases from one codebase, one test suite and one team to maintain them.',
+    search: {
+      title: 'Flutter and React Native App Development | Auralis Digital',
+      ogTitle: 'Hybrid App Development with Flutter and React Native',
+      description:
+        'Hybrid app development in Flutter and React Native: one shared codebase for iOS and Android, native modules where needed, one team for both app stores.',
+      ogDescription:
+        'Reach iPhone and Android users without funding two separate builds. We share code across platforms and drop to native code only where the app needs it.',
+      keywords: [
+        'hybrid app development',
+        'flutter app development',
+        'react native development',
+        'cross-platform app development',
+        'ios and android from one codebase',
+      ],
+      canonicalUrl: canonical('/digital-development-services/hybrid-app-development-services'),
+    },
+  },
+  'erp-integration-service': {
+    heading: 'ERP Integration Services',
+    intro:
+      'We connect your ERP to the CRM, e-commerce, warehouse and finance systems around it, so data is entered once. Our integration engineers work with SAP S/4HANA, Oracle NetSuite, Microsoft Dynamics 365 and Odoo, through APIs, middleware such as MuleSoft or Azure Integration Services, and event queues. You get monitored, documented data flows with error handling and retries built in.',
+    search: {
+      title: 'ERP Integration: SAP, Oracle, Dynamics | Auralis Digital',
+      ogTitle: 'ERP Integration Services: SAP, Oracle, Microsoft Dynamics and Odoo',
+      description:
+        'ERP integration for SAP, Oracle, Microsoft Dynamics 365 and Odoo: APIs, middleware and event queues that sync orders, stock and finance data without rekeying.',
+      ogDescription:
+        'Stop copying orders and invoices between systems. We link your ERP with CRM, commerce and warehouse tools through monitored APIs and integration middleware.',
+      keywords: [
+        'erp integration services',
+        'sap integration',
+        'oracle netsuite integration',
+        'microsoft dynamics 365 integration',
+        'odoo integration',
+        'erp api integration',
+      ],
+      canonicalUrl: canonical('/digital-development-services/erp-integration-service'),
+    },
+  },
+  'ecommerce-services': {
+    heading: 'E-commerce Development',
+    intro:
+      'We build online stores that run catalog, checkout, payments and fulfillment without manual work behind the scenes. Our teams work on Shopify Plus, Adobe Commerce (Magento) and commercetools, and connect them to payment gateways, ERPs and search tools such as Algolia. You get a store that converts on mobile, holds up on peak sale days and gives your team direct control of products and promotions.',
+    search: {
+      title: 'E-commerce Development: Shopify, Magento | Auralis Digital',
+      ogTitle: 'E-commerce Development on Shopify, Magento and commercetools',
+      description:
+        'E-commerce development on Shopify Plus, Magento and commercetools, with payments, ERP and search integrated and a checkout built to convert on mobile.',
+      ogDescription:
+        'Your store has to survive sale days and keep orders flowing to the warehouse. We build and integrate commerce platforms that do both, headless or themed.',
+      keywords: [
+        'ecommerce development services',
+        'shopify plus development',
+        'magento development',
+        'commercetools development',
+        'headless commerce',
+        'ecommerce platform integration',
+      ],
+      canonicalUrl: canonical('/digital-development-services/ecommerce-services'),
+    },
+  },
+
+  // AI & Automation: /ai-services/{page}
+  'chatbot-development-services': {
+    heading: 'Chatbot Development Services',
+    intro:
+      'We build chatbots and LLM-based assistants that answer customers and staff with facts from your own documents and systems. Our engineers use retrieval-augmented generation, guardrails and human handoff, and deploy on web chat, WhatsApp, Microsoft Teams or Slack. You get an assistant that cites its sources, logs every conversation for review and resolves routine requests without an agent.',
+    search: {
+      title: 'Chatbot and LLM Assistant Development | Auralis Digital',
+      ogTitle: 'Chatbot Development: LLM Assistants Grounded in Your Own Data',
+      description:
+        'Chatbot development with LLM-based assistants grounded in your documents through RAG, with guardrails, human handoff and web, WhatsApp or Teams channels.',
+      ogDescription:
+        'Answer routine questions around the clock without guessing. Our assistants retrieve facts from your knowledge base, cite them and pass hard cases to a person.',
+      keywords: [
+        'chatbot development services',
+        'llm chatbot development',
+        'ai assistant development',
+        'retrieval-augmented generation',
+        'whatsapp chatbot',
+        'customer support chatbot',
+      ],
+      canonicalUrl: canonical('/ai-services/chatbot-development-services'),
+    },
+  },
+  'rpa-services': {
+    heading: 'Robotic Process Automation',
+    intro:
+      'We automate repetitive, rule-based work such as invoice entry, report building and account reconciliation with software robots. Our team maps each process, estimates the hours saved, then builds bots in UiPath or Microsoft Power Automate with exception handling and audit logs. You get bots in production, a control dashboard and a backlog of further processes ranked by return.',
+    search: {
+      title: 'RPA Services: UiPath and Power Automate | Auralis Digital',
+      ogTitle: 'Robotic Process Automation Services with UiPath and Power Automate',
+      description:
+        'Robotic process automation with UiPath and Microsoft Power Automate: process assessment, bot development, exception handling and monitoring in production.',
+      ogDescription:
+        'Free your staff from copy-and-paste work. We find the processes worth automating, build reliable bots and keep them running as your systems change.',
+      keywords: [
+        'rpa services',
+        'robotic process automation',
+        'uipath development',
+        'power automate consulting',
+        'business process automation',
+        'rpa implementation',
+      ],
+      canonicalUrl: canonical('/ai-services/rpa-services'),
+    },
+  },
+
+  // QA & Testing: /quality-assurance-services/{page}
+  'automation-testing-services': {
+    heading: 'Automation Testing Services',
+    intro:
+      'We replace slow manual regression runs with automated suites that run on every pull request. Our QA engineers write tests in Playwright and Selenium for web, Appium for mobile and REST Assured or Postman for APIs, and wire them into GitHub Actions, GitLab CI or Jenkins. You get fast, stable feedback on each build and fewer defects reaching production.',
+    search: {
+      title: 'Automation Testing: Playwright, Selenium | Auralis Digital',
+      ogTitle: 'Test Automation Services: Playwright, Selenium and Appium Suites',
+      description:
+        'Automation testing services with Playwright, Selenium and Appium: regression suites for web, mobile and APIs that run in your CI pipeline on every change.',
+      ogDescription:
+        'Manual regression holds back every release. We build automated test suites that run on each pull request and tell your developers within minutes what broke.',
+      keywords: [
+        'automation testing services',
+        'test automation',
+        'playwright testing',
+        'selenium testing',
+        'appium mobile testing',
+        'api test automation',
+        'ci/cd testing',
+      ],
+      canonicalUrl: canonical('/quality-assurance-services/automation-testing-services'),
+    },
+  },
+  'security-testing-services': {
+    heading: 'Security Testing Services',
+    intro:
+      'We find the weaknesses in your applications before attackers do. Our testers run penetration tests against the OWASP Top 10 and the OWASP API Security Top 10, pair manual testing with SAST and DAST tools such as Burp Suite and OWASP ZAP, and review cloud configurations. Under our ISO 27001-certified security practices, we deliver a report ranked by risk, with fixes and a retest once your team patches.',
+    search: {
+      title: 'Security and Penetration Testing Services | Auralis Digital',
+      ogTitle: 'Security Testing: Penetration Tests Against the OWASP Top 10',
+      description:
+        'Security testing and penetration testing against the OWASP Top 10, with SAST, DAST and cloud configuration reviews, from an ISO 27001-certified company.',
+      ogDescription:
+        'Know where your application is exposed and what to fix first. Our testers attack web apps, APIs and cloud setups, then confirm each fix with a retest.',
+      keywords: [
+        'security testing services',
+        'penetration testing',
+        'owasp top 10 testing',
+        'api security testing',
+        'vulnerability assessment',
+        'sast and dast',
+      ],
+      canonicalUrl: canonical('/quality-assurance-services/security-testing-services'),
+    },
+  },
+  'performance-testing-services': {
+    heading: 'Performance Testing Services',
+    intro:
+      'We find out how much traffic your system can take and where it breaks first. Our engineers script load, stress, spike and soak tests in k6 and Apache JMeter from real usage patterns, and trace bottlenecks with APM tools down to the query or service. You get measured capacity limits, response-time baselines and a tuning plan before your next launch or sale.',
+    search: {
+      title: 'Performance Testing Services: k6, JMeter | Auralis Digital',
+      ogTitle: 'Performance and Load Testing with k6 and Apache JMeter',
+      description:
+        'Performance testing with k6 and JMeter: load, stress, spike and soak tests based on real traffic, with bottlenecks traced to the exact query or service.',
+      ogDescription:
+        'Find your breaking point in a test, not in production. We simulate peak traffic, measure response times under load and show where to tune before launch day.',
+      keywords: [
+        'performance testing services',
+        'load testing',
+        'stress testing',
+        'k6 load testing',
+        'jmeter testing',
+        'scalability testing',
+      ],
+      canonicalUrl: canonical('/quality-assurance-services/performance-testing-services'),
+    },
+  },
+  'functional-testing-services': {
+    heading: 'Functional Testing Services',
+    intro:
+      'We check that every feature does what the requirements say, on the browsers and devices your users actually have. Our testers write traceable test cases from user stories, run smoke, regression, integration and user acceptance testing, and log defects in Jira with clear steps to reproduce. You get a requirements coverage report and a release decision based on evidence.',
+    search: {
+      title: 'Functional Testing Services | Auralis Digital',
+      ogTitle: 'Functional Testing: Regression, Integration and UAT Support',
+      description:
+        'Functional testing services: test cases traced to user stories, smoke, regression, integration and acceptance runs, and defects logged with steps to reproduce.',
+      ogDescription:
+        'Ship features that match the spec. Our testers check each user story on real browsers and devices and give you a coverage report before every release.',
+      keywords: [
+        'functional testing services',
+        'manual testing',
+        'regression testing',
+        'user acceptance testing',
+        'integration testing',
+        'test case design',
+      ],
+      canonicalUrl: canonical('/quality-assurance-services/functional-testing-services'),
+    },
+  },
+  'quality-assurance-consulting': {
+    heading: 'QA Consulting Services',
+    intro:
+      'We assess how your teams test today and design a QA process that fits your release pace. Our consultants review test strategy, tooling, environments, test data and metrics, drawing on our own ISO 9001-certified quality system, then set up a shift-left model with QA inside each squad. You get a maturity assessment, a target test strategy and a twelve-month roadmap.',
+    search: {
+      title: 'QA Consulting and Test Strategy Services | Auralis Digital',
+      ogTitle: 'Quality Assurance Consulting: Test Strategy, Tooling and Process',
+      description:
+        'Quality assurance consulting: QA maturity assessment, test strategy, tooling and metrics, and a shift-left roadmap from an ISO 9001-certified company.',
+      ogDescription:
+        'Testing late and by hand slows every release. We audit your QA process, pick the right tools and set up testing that runs alongside development.',
+      keywords: [
+        'qa consulting',
+        'quality assurance consulting',
+        'test strategy',
+        'qa process improvement',
+        'shift-left testing',
+        'test maturity assessment',
+      ],
+      canonicalUrl: canonical('/quality-assurance-services/quality-assurance-consulting'),
+    },
+  },
+
+  // Cloud Strategy & Engineering: /cloud-strategy-engineering-services/{page}
+  'cloud-migration-services': {
+    heading: 'Cloud Migration Services',
+    intro:
+      'We move applications and data from your data center to AWS, Microsoft Azure or Google Cloud, with planned cutovers and a cost forecast for each workload. Our engineers assess every system, choose to rehost, replatform or refactor it, and build the landing zone in Terraform. As partners of all three providers, we hand over a running platform with cost controls, backups and runbooks.',
+    search: {
+      title: 'Cloud Migration: AWS, Azure, Google Cloud | Auralis Digital',
+      ogTitle: 'Cloud Migration Services for AWS, Microsoft Azure and Google Cloud',
+      description:
+        'Cloud migration to AWS, Microsoft Azure and Google Cloud: workload assessment, landing zones in Terraform, planned cutovers and cost controls from day one.',
+      ogDescription:
+        'Leave the data center without downtime you did not plan for. We assess each workload, pick rehost, replatform or refactor, and migrate in tested waves.',
+      keywords: [
+        'cloud migration services',
+        'aws migration',
+        'azure migration',
+        'google cloud migration',
+        'data center migration',
+        'application modernization',
+      ],
+      canonicalUrl: canonical('/cloud-strategy-engineering-services/cloud-migration-services'),
+    },
+  },
+  'cloud-application-development-services': {
+    heading: 'Cloud Application Development',
+    intro:
+      'We build cloud-native applications that scale with demand and cost less to run when demand drops. Our engineers design microservices and serverless functions on containers and Kubernetes, with infrastructure as code, observability and CI/CD from the first release. You get an application on AWS, Azure or Google Cloud that deploys several times a day and recovers from failures on its own.',
+    search: {
+      title: 'Cloud-Native Application Development | Auralis Digital',
+      ogTitle: 'Cloud Application Development: Microservices, Serverless, Kubernetes',
+      description:
+        'Cloud-native application development with microservices, serverless and Kubernetes on AWS, Azure or Google Cloud, with infrastructure as code and CI/CD.',
+      ogDescription:
+        'Build software that grows with traffic and shrinks its bill when traffic falls. We design cloud-native services, automate their delivery and watch them in production.',
+      keywords: [
+        'cloud application development',
+        'cloud-native development',
+        'microservices architecture',
+        'serverless development',
+        'kubernetes development',
+        'infrastructure as code',
+      ],
+      canonicalUrl: canonical('/cloud-strategy-engineering-services/cloud-application-development-services'),
+    },
+  },
+} as const satisfies Record<string, PageContent>;

@@ -1,0 +1,590 @@
+import { canonical, type PageContent } from '../seo';
+
+/**
+ * Headings, introductions and search data for the sub-service pages of the growth-side service areas:
+ * Digital Marketing, Data Analytics, Managed Operations and Digital Strategy (levels 2 and 3 of menu.ts).
+ */
+export const growthSubServicePages = {
+  'branding-design-services': {
+    heading: 'Branding and Design Services',
+    intro:
+      'We build brand identities that hold up on a website, in a sales deck and at a trade-show booth. Our designers run positioning workshops, then deliver a logo system, color palette, typography, tone-of-voice guide and a component library in Figma. Your team gets one set of rules and ready-made assets, so every new page and campaign looks like it came from the same company.',
+    search: {
+      title: 'Branding and Design Services | Auralis Digital',
+      ogTitle: 'Brand Identity and Design Systems from Auralis Digital',
+      description:
+        'Brand positioning, logo systems, typography, color and tone-of-voice guides, delivered as a Figma library your marketing and product teams use every day.',
+      ogDescription:
+        'From a positioning workshop to a finished Figma library: Auralis Digital designs brand identities that stay consistent across web, sales and print.',
+      keywords: [
+        'branding services',
+        'brand identity design',
+        'logo design',
+        'brand guidelines',
+        'design system',
+        'b2b branding',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/branding-design-services'),
+    },
+  },
+  'integrated-digital-marketing-services': {
+    heading: 'Integrated Digital Marketing',
+    intro:
+      'We plan search, paid media, content, email and social as one program with one budget and one set of targets. A single team sets the channel mix, runs the campaigns and reports pipeline and revenue in a shared GA4 and Looker Studio dashboard. You stop reconciling five agency reports and see which channel earned each lead.',
+    search: {
+      title: 'Integrated Digital Marketing | Auralis Digital',
+      ogTitle: 'Integrated Digital Marketing: One Plan, One Team, One Dashboard',
+      description:
+        'One team plans and runs your SEO, paid media, content, email and social against shared targets, with pipeline and revenue reported in GA4 and Looker Studio.',
+      ogDescription:
+        'Replace scattered agencies with one marketing program. We set the channel mix, run every campaign and show which channel brings in each lead.',
+      keywords: [
+        'integrated digital marketing',
+        'multichannel marketing',
+        'b2b digital marketing agency',
+        'marketing strategy',
+        'channel mix planning',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/integrated-digital-marketing-services'),
+    },
+  },
+  'b2b-content-marketing-services': {
+    heading: 'B2B Content Marketing Services',
+    intro:
+      'We write the content your buyers read before they talk to sales: articles, white papers, case studies, comparison pages and webinar scripts. Each piece starts from keyword research and customer interviews and maps to a funnel stage. Our editors publish on a fixed calendar, and you get monthly reports on traffic, downloads and the deals each asset influenced.',
+    search: {
+      title: 'B2B Content Marketing Services | Auralis Digital',
+      ogTitle: 'B2B Content Marketing Built Around Your Buyers',
+      description:
+        'Articles, white papers, case studies and webinars planned from keyword and customer research, published on a fixed calendar and tied to pipeline reporting.',
+      ogDescription:
+        'We research, write and publish B2B content mapped to each funnel stage, then report the traffic, downloads and deals every asset influenced.',
+      keywords: [
+        'b2b content marketing',
+        'content strategy',
+        'white paper writing',
+        'case study writing',
+        'thought leadership content',
+        'editorial calendar',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/b2b-content-marketing-services'),
+    },
+  },
+  'social-media-strategy-services': {
+    heading: 'Social Media Strategy Services',
+    intro:
+      'We decide which networks matter to your buyers, often LinkedIn for B2B and Instagram or YouTube for consumer brands, and build a plan for each. Our team writes and designs posts, schedules them in Sprout Social or Hootsuite, runs paid boosts and answers comments. Every month you get a report on reach, engagement and the site visits social brought in.',
+    search: {
+      title: 'Social Media Strategy Services | Auralis Digital',
+      ogTitle: 'Social Media Strategy, Content and Community Management',
+      description:
+        'Channel plans for LinkedIn, Instagram, YouTube and X, with content production, scheduling, paid boosts and monthly reports on reach and site traffic.',
+      ogDescription:
+        'We pick the networks your buyers use, produce and schedule the posts, manage comments and show what social adds to site visits and leads.',
+      keywords: [
+        'social media strategy',
+        'social media marketing services',
+        'linkedin marketing',
+        'social media management',
+        'community management',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/social-media-strategy-services'),
+    },
+  },
+  'targeted-email-marketing-services': {
+    heading: 'Targeted Email Marketing Services',
+    intro:
+      'We segment your list by behavior, lifecycle stage and purchase history, then write and design emails for each segment. Onboarding, nurture, re-engagement and product-update sequences run in Klaviyo, Mailchimp or HubSpot, with SPF, DKIM and DMARC set up so mail reaches the inbox. Every campaign is A/B tested on subject lines and send times and reported by revenue per send.',
+    search: {
+      title: 'Targeted Email Marketing Services | Auralis Digital',
+      ogTitle: 'Segmented Email Campaigns That Reach the Inbox',
+      description:
+        'Segmented email campaigns and automated sequences in Klaviyo, Mailchimp or HubSpot, with deliverability setup, A/B tests and revenue reporting per send.',
+      ogDescription:
+        'We segment your list, write the sequences, fix deliverability with SPF, DKIM and DMARC, and report the revenue each email brings in.',
+      keywords: [
+        'email marketing services',
+        'targeted email campaigns',
+        'email segmentation',
+        'email deliverability',
+        'lifecycle email',
+        'klaviyo agency',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/targeted-email-marketing-services'),
+    },
+  },
+  'ecommerce-marketing-solution': {
+    heading: 'E-commerce Marketing Solutions',
+    intro:
+      'We grow online store revenue with Google Shopping and Performance Max campaigns, Meta catalog ads, product-page SEO and abandoned-cart flows. Our team cleans your product feed in Merchant Center, sets up GA4 e-commerce events and tracks return on ad spend by category. You get more orders from the traffic you already pay for and a clear view of margin by channel.',
+    search: {
+      title: 'E-commerce Marketing Solutions | Auralis Digital',
+      ogTitle: 'E-commerce Marketing: Shopping Ads, Feeds, SEO and Retention',
+      description:
+        'Google Shopping, Performance Max and Meta catalog ads, product feed cleanup, product-page SEO and cart recovery flows for online stores, tracked in GA4.',
+      ogDescription:
+        'More orders from the same traffic: we fix your product feed, run Shopping and catalog ads, recover abandoned carts and track ROAS by category.',
+      keywords: [
+        'ecommerce marketing',
+        'google shopping ads',
+        'performance max',
+        'product feed optimization',
+        'abandoned cart emails',
+        'ecommerce seo',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/ecommerce-marketing-solution'),
+    },
+  },
+  'performance-marketing-services': {
+    heading: 'Performance Marketing Services',
+    intro:
+      'We run paid campaigns on Google Ads, Microsoft Ads, LinkedIn and Meta against a target cost per lead or return on ad spend. Conversion tracking comes first, through Google Tag Manager and server-side events, so bidding optimizes for real outcomes. Weekly bid, audience and creative changes follow the data, and you see spend, leads and cost per acquisition every Monday.',
+    search: {
+      title: 'Performance Marketing Services | Auralis Digital',
+      ogTitle: 'Paid Media Managed Against Your Cost per Lead',
+      description:
+        'Google Ads, Microsoft Ads, LinkedIn and Meta campaigns run against a target CPA or ROAS, with clean conversion tracking and weekly optimization reports.',
+      ogDescription:
+        'We set up conversion tracking first, then manage bids, audiences and creative across search and social so every dollar of spend is accounted for.',
+      keywords: [
+        'performance marketing',
+        'ppc management',
+        'google ads management',
+        'linkedin ads',
+        'paid social advertising',
+        'cost per acquisition',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/performance-marketing-services'),
+    },
+  },
+  'marketing-automation-strategy': {
+    heading: 'Marketing Automation Strategy',
+    intro:
+      'We design and build the automation behind your funnel in HubSpot, Marketo or Salesforce Marketing Cloud. That covers lead scoring, nurture journeys, CRM sync with Salesforce or Dynamics 365, and handoff rules that tell sales when a lead is ready. Your team gets documented workflows, clean data and a report that shows how leads move from first visit to closed deal.',
+    search: {
+      title: 'Marketing Automation Strategy | Auralis Digital',
+      ogTitle: 'Marketing Automation in HubSpot, Marketo and Salesforce',
+      description:
+        'Lead scoring, nurture journeys and CRM handoff built in HubSpot, Marketo or Salesforce Marketing Cloud, documented so your marketing team can run them.',
+      ogDescription:
+        'We map your funnel, then build the scoring, nurture and sales handoff workflows that move a lead from first visit to a signed contract.',
+      keywords: [
+        'marketing automation',
+        'hubspot implementation',
+        'marketo consulting',
+        'salesforce marketing cloud',
+        'lead scoring',
+        'lead nurturing',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/marketing-automation-strategy'),
+    },
+  },
+  'optimization-services': {
+    heading: 'Digital Optimization Services',
+    intro:
+      'Optimization makes the traffic you already have work harder, across search rankings, app store listings, online reputation and on-site conversion. We start with an audit of each area, rank the fixes by expected impact and effort, and work through them in monthly cycles. You get a single roadmap and one report that ties every change to traffic, ratings or revenue.',
+    search: {
+      title: 'Search, App and Conversion Optimization | Auralis Digital',
+      ogTitle: 'Optimization Services: SEO, ASO, Reputation and CRO',
+      description:
+        'SEO, app store optimization, reputation management and conversion rate optimization, run from one audit and one roadmap ranked by impact and effort.',
+      ogDescription:
+        'Get more from every visitor you already attract. We audit search, app listings, reviews and conversion paths, then fix what moves revenue first.',
+      keywords: [
+        'digital optimization services',
+        'seo and cro',
+        'app store optimization',
+        'online reputation management',
+        'conversion optimization',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/optimization-services'),
+    },
+  },
+  'b2b-seo-services': {
+    heading: 'B2B SEO Services',
+    intro:
+      'We help B2B companies rank for the searches buyers make while they compare vendors. The work covers technical audits with Screaming Frog and Google Search Console, keyword research by buying stage, on-page fixes, content briefs and digital PR for links. You get a prioritized backlog and monthly reporting on rankings, organic traffic and the demo requests search brings in.',
+    search: {
+      title: 'B2B SEO Services | Auralis Digital',
+      ogTitle: 'B2B SEO That Brings In Demo Requests, Not Just Traffic',
+      description:
+        'Technical SEO audits, keyword research by buying stage, on-page fixes, content briefs and link building for B2B companies, reported against demo requests.',
+      ogDescription:
+        'We find the searches your buyers make while comparing vendors, fix what keeps you off page one and track the leads organic search brings in.',
+      keywords: [
+        'b2b seo services',
+        'technical seo audit',
+        'keyword research',
+        'b2b seo agency',
+        'link building',
+        'organic lead generation',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/b2b-seo-services'),
+    },
+  },
+  'app-store-optimization-services': {
+    heading: 'App Store Optimization Services',
+    intro:
+      'We raise your app’s visibility and install rate on the App Store and Google Play. Our team researches keywords, rewrites titles, subtitles and descriptions, and redesigns screenshots and preview videos, then tests them with product page optimization in App Store Connect and store listing experiments in Google Play Console. You get monthly reports on keyword rankings, page conversion and organic installs.',
+    search: {
+      title: 'App Store Optimization Services | Auralis Digital',
+      ogTitle: 'App Store Optimization for iOS and Android Apps',
+      description:
+        'Keyword research, metadata, screenshots and store listing tests in App Store Connect and Google Play Console to raise rankings and organic installs.',
+      ogDescription:
+        'More people find and install your app. We rework keywords, titles and screenshots, test each change in the stores and report the lift.',
+      keywords: [
+        'app store optimization',
+        'aso services',
+        'google play optimization',
+        'app store keywords',
+        'app install growth',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/app-store-optimization-services'),
+    },
+  },
+  'orm-service': {
+    heading: 'Online Reputation Management',
+    intro:
+      'We track what customers, employees and the press say about you on Google, G2, Trustpilot, Glassdoor and social media. Review monitoring alerts our team within hours, and we draft responses in your voice, ask satisfied customers for reviews and route issues to the right owner. You get a monthly report on rating trends, response times and the themes behind complaints.',
+    search: {
+      title: 'Online Reputation Management | Auralis Digital',
+      ogTitle: 'Online Reputation Management and Review Monitoring',
+      description:
+        'Review monitoring on Google, G2, Trustpilot and Glassdoor, response drafting, review requests and monthly reports on rating trends and complaint themes.',
+      ogDescription:
+        'Know what people say about your company and answer it quickly. We monitor reviews and mentions, respond in your voice and grow your ratings.',
+      keywords: [
+        'online reputation management',
+        'orm services',
+        'review monitoring',
+        'review management',
+        'brand reputation',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/orm-service'),
+    },
+  },
+  'cro-services': {
+    heading: 'Conversion Rate Optimization Services',
+    intro:
+      'We find where visitors drop out of your funnel and test changes that keep them moving. Funnel analysis in GA4, heatmaps and session recordings in Hotjar or Microsoft Clarity, and user interviews shape each hypothesis. We then run A/B tests in VWO or Optimizely to statistical significance, so you ship only the changes that lift sign-ups, leads or orders.',
+    search: {
+      title: 'Conversion Rate Optimization | Auralis Digital',
+      ogTitle: 'Conversion Rate Optimization Through A/B Testing',
+      description:
+        'Funnel analysis, heatmaps, session recordings and A/B tests in VWO or Optimizely that raise sign-ups, leads and orders from your current site traffic.',
+      ogDescription:
+        'We find where visitors drop out, test fixes against the current page and roll out only the changes that win with statistical confidence.',
+      keywords: [
+        'conversion rate optimization',
+        'cro services',
+        'a/b testing',
+        'funnel analysis',
+        'landing page optimization',
+        'cro agency',
+      ],
+      canonicalUrl: canonical('/digital-marketing-services/cro-services'),
+    },
+  },
+  'business-intelligence-consulting': {
+    heading: 'Business Intelligence Consulting',
+    intro:
+      'We turn scattered spreadsheets and system exports into dashboards your leadership trusts. Our team models your data in Snowflake, BigQuery or Azure Synapse, defines each metric once in a semantic layer and builds reports in Power BI or Tableau. You get refreshed dashboards, documented KPIs and trained report owners, so the monthly review starts from the same numbers.',
+    search: {
+      title: 'Business Intelligence Consulting | Auralis Digital',
+      ogTitle: 'Business Intelligence Consulting with Power BI and Tableau',
+      description:
+        'Data modeling in Snowflake, BigQuery or Azure Synapse and dashboards in Power BI or Tableau, with KPIs defined once and documented for your teams.',
+      ogDescription:
+        'One version of the numbers: we model your data, define every KPI once and build the Power BI or Tableau dashboards your leadership reviews.',
+      keywords: [
+        'business intelligence consulting',
+        'power bi consulting',
+        'tableau dashboards',
+        'data warehouse',
+        'kpi dashboards',
+        'bi implementation',
+      ],
+      canonicalUrl: canonical('/data-analytics-services/business-intelligence-consulting'),
+    },
+  },
+  'digital-intelligence-services': {
+    heading: 'Digital Intelligence Services',
+    intro:
+      'We measure how people find and use your website and apps, and explain what the numbers mean. Our analysts write a tracking plan, implement GA4, Adobe Analytics or Mixpanel through a tag manager, and stream raw events to BigQuery for deeper analysis. You get reliable data, journey and cohort reports, and a monthly readout with the changes we recommend.',
+    search: {
+      title: 'Digital Intelligence Services | Auralis Digital',
+      ogTitle: 'Digital Analytics and Tracking for Web and Apps',
+      description:
+        'Tracking plans, GA4, Adobe Analytics or Mixpanel setup, BigQuery event exports and journey reports that show how people use your web and mobile products.',
+      ogDescription:
+        'Know how visitors reach and use your digital products. We fix tracking, move raw events to BigQuery and turn them into clear recommendations.',
+      keywords: [
+        'digital analytics services',
+        'ga4 implementation',
+        'adobe analytics',
+        'product analytics',
+        'tracking plan',
+        'web analytics consulting',
+      ],
+      canonicalUrl: canonical('/data-analytics-services/digital-intelligence-services'),
+    },
+  },
+  'marketing-intelligence-solutions': {
+    heading: 'Marketing Intelligence Solutions',
+    intro:
+      'We bring ad platform, CRM and web analytics data into one model so you can see what each channel returns. Pipelines built with Fivetran or Airbyte load the data into BigQuery or Snowflake, where we run multi-touch attribution and media mix analysis. Your marketing team gets Looker Studio dashboards for spend, pipeline and return by channel, refreshed daily.',
+    search: {
+      title: 'Marketing Intelligence Solutions | Auralis Digital',
+      ogTitle: 'Marketing Intelligence: Attribution and Spend Analysis',
+      description:
+        'Ad, CRM and analytics data joined in BigQuery or Snowflake, with multi-touch attribution, media mix analysis and daily Looker Studio dashboards by channel.',
+      ogDescription:
+        'See what every marketing dollar returns. We join your ad platform, CRM and web data and report spend, pipeline and revenue by channel.',
+      keywords: [
+        'marketing intelligence',
+        'marketing attribution',
+        'media mix modeling',
+        'marketing dashboards',
+        'marketing data pipeline',
+      ],
+      canonicalUrl: canonical('/data-analytics-services/marketing-intelligence-solutions'),
+    },
+  },
+  'customer-360-analytics': {
+    heading: 'Customer 360 Analytics',
+    intro:
+      'We build a single profile for each customer from CRM, billing, support, product usage and web data. Identity resolution runs in Snowflake or BigQuery, often with a customer data platform such as Segment, and feeds churn scores, lifetime value and segment views. Sales, service and marketing teams see the same customer history and act on it in the tools they already use.',
+    search: {
+      title: 'Customer 360 Analytics | Auralis Digital',
+      ogTitle: 'Customer 360 Analytics: One View of Every Customer',
+      description:
+        'Unified customer profiles from CRM, billing, support and product data, with identity resolution, churn scores and lifetime value in Snowflake or BigQuery.',
+      ogDescription:
+        'Stop piecing together customer history from five systems. We join your data into one profile and give every team the same view.',
+      keywords: [
+        'customer 360',
+        'single customer view',
+        'customer data platform',
+        'churn prediction',
+        'customer lifetime value',
+        'identity resolution',
+      ],
+      canonicalUrl: canonical('/data-analytics-services/customer-360-analytics'),
+    },
+  },
+  'sales-intelligence-solutions': {
+    heading: 'Sales Intelligence Solutions',
+    intro:
+      'We give sales leaders a clear read on pipeline, forecast and rep performance. Our team cleans Salesforce or HubSpot CRM data, adds firmographic and intent signals, builds account scoring and models win rates by stage. Reps get prioritized account lists, and managers get forecast dashboards in Power BI or Tableau that show where deals stall and which accounts to work next.',
+    search: {
+      title: 'Sales Intelligence Solutions | Auralis Digital',
+      ogTitle: 'Sales Intelligence: Pipeline, Forecast and Account Scoring',
+      description:
+        'CRM data cleanup, account scoring, intent signals and win-rate models, with forecast dashboards that show reps and managers where to focus next.',
+      ogDescription:
+        'Forecast with fewer surprises. We clean your CRM, score accounts and show where deals stall, so reps spend time on the accounts most likely to buy.',
+      keywords: [
+        'sales intelligence',
+        'sales analytics',
+        'pipeline forecasting',
+        'account scoring',
+        'crm data quality',
+        'sales dashboards',
+      ],
+      canonicalUrl: canonical('/data-analytics-services/sales-intelligence-solutions'),
+    },
+  },
+  'product-development-and-innovation': {
+    heading: 'Product Development and Innovation',
+    intro:
+      'We run a standing product team that keeps shipping after launch: a product manager, designers, engineers and QA working in two-week sprints against your roadmap. Each quarter we review usage data and customer feedback with you and reset priorities. You get a steady release cadence, a groomed backlog and delivery from our Bengaluru and Pune centers under ISO 9001 quality processes.',
+    search: {
+      title: 'Product Development and Innovation | Auralis Digital',
+      ogTitle: 'Managed Product Development with a Standing Team',
+      description:
+        'A managed product team of PM, design, engineering and QA shipping in two-week sprints, with quarterly roadmap reviews and ISO 9001 quality processes.',
+      ogDescription:
+        'Keep your product moving after launch. Our standing team ships on a steady cadence and revisits the roadmap with you every quarter.',
+      keywords: [
+        'product development services',
+        'managed product team',
+        'product innovation',
+        'agile product development',
+        'product roadmap',
+      ],
+      canonicalUrl: canonical('/operations-managed-services/product-development-and-innovation'),
+    },
+  },
+  'website-management': {
+    heading: 'Website Management Services',
+    intro:
+      'We run your website day to day so your marketing team can focus on campaigns. That includes content updates and new landing pages within agreed turnaround times, CMS and plugin upgrades, uptime monitoring, backups, Core Web Vitals tuning and security patching. Each month you get a report on uptime, page speed, tickets closed and the changes made.',
+    search: {
+      title: 'Website Management Services | Auralis Digital',
+      ogTitle: 'Website Management: Updates, Uptime, Speed and Security',
+      description:
+        'Content updates, landing pages, CMS upgrades, backups, uptime monitoring and Core Web Vitals tuning for your website, with agreed turnaround times.',
+      ogDescription:
+        'Hand off the daily upkeep of your website. We publish changes, keep the CMS patched, watch uptime and speed, and report on all of it monthly.',
+      keywords: [
+        'website management services',
+        'website maintenance',
+        'cms support',
+        'website updates',
+        'core web vitals',
+      ],
+      canonicalUrl: canonical('/operations-managed-services/website-management'),
+    },
+  },
+  'cloud-management-solutions': {
+    heading: 'Cloud Management Solutions',
+    intro:
+      'We operate your AWS, Microsoft Azure or Google Cloud environments with 24x7 monitoring, incident response and SLA-backed uptime. Our engineers manage infrastructure as code in Terraform, patch and back up workloads, and review spend each month to cut idle and oversized resources. Security controls follow our ISO 27001 certified practices, and you get monthly reports on availability, incidents and cost.',
+    search: {
+      title: 'Cloud Management Solutions | Auralis Digital',
+      ogTitle: 'Managed Cloud Operations on AWS, Azure and Google Cloud',
+      description:
+        '24x7 monitoring, incident response, Terraform, patching, backups and monthly cost reviews for AWS, Azure and Google Cloud, run under ISO 27001 practices.',
+      ogDescription:
+        'Auralis Digital, a partner of AWS, Microsoft Azure and Google Cloud, runs your cloud around the clock and trims spend on resources you do not use.',
+      keywords: [
+        'cloud management services',
+        'managed cloud services',
+        'aws managed services',
+        'azure management',
+        'cloud cost optimization',
+        'finops',
+      ],
+      canonicalUrl: canonical('/operations-managed-services/cloud-management-solutions'),
+    },
+  },
+  'maintenance-support-services': {
+    heading: 'Maintenance and Support Services',
+    intro:
+      'We keep your applications running after go-live with L1 to L3 support, 24x7 monitoring and response times fixed in an SLA. Our team fixes defects, applies security patches, upgrades frameworks and dependencies, and handles small enhancements from the same ticket queue. You get a named support lead, monthly reports on tickets and uptime, and a root-cause review after every major incident.',
+    search: {
+      title: 'Application Maintenance and Support | Auralis Digital',
+      ogTitle: 'Application Maintenance and Support with Clear SLAs',
+      description:
+        'L1 to L3 application support with 24x7 monitoring, SLA response times, bug fixes, security patches and framework upgrades from one ticket queue.',
+      ogDescription:
+        'A named support lead, fixed response times and root-cause reviews after major incidents: we keep your web and mobile applications healthy after launch.',
+      keywords: [
+        'application maintenance',
+        'application support services',
+        'sla support',
+        'software maintenance',
+        'bug fixing services',
+        '24x7 support',
+      ],
+      canonicalUrl: canonical('/operations-managed-services/maintenance-support-services'),
+    },
+  },
+  'digital-experience': {
+    heading: 'Digital Experience Strategy',
+    intro:
+      'We map how customers move between your website, app, stores and service teams, and find where the experience breaks. Research includes customer interviews, an analytics review and journey mapping workshops with your staff. The result is a target experience, a service blueprint and a prioritized roadmap of fixes, each with an owner and a measure of success.',
+    search: {
+      title: 'Digital Experience Strategy | Auralis Digital',
+      ogTitle: 'Digital Experience Strategy and Journey Mapping',
+      description:
+        'Customer research, journey mapping and service blueprints that show where your digital experience breaks, with a prioritized roadmap to fix it.',
+      ogDescription:
+        'See your company the way customers do. We map every step across web, app and service channels and plan the fixes that matter most.',
+      keywords: [
+        'digital experience strategy',
+        'customer journey mapping',
+        'service blueprint',
+        'cx strategy',
+        'experience roadmap',
+      ],
+      canonicalUrl: canonical('/digital-strategy-services/digital-experience'),
+    },
+  },
+  'digital-build': {
+    heading: 'Digital Build Services',
+    intro:
+      'We take an approved strategy and build it: web platforms, mobile apps, integrations and data pipelines, delivered by one cross-functional team. Work runs in two-week sprints with a demo at the end of each, automated tests in CI/CD and releases to AWS, Azure or Google Cloud. You get working software early, full source code and documentation your own team can maintain.',
+    search: {
+      title: 'Digital Build Services | Auralis Digital',
+      ogTitle: 'From Strategy to Shipped Software: Digital Build',
+      description:
+        'Cross-functional teams that build web platforms, mobile apps and integrations in two-week sprints, with CI/CD, automated tests and cloud releases.',
+      ogDescription:
+        'Drawing on 400+ projects in 18 countries, one team takes your strategy to launch, demos progress every two weeks and hands over the code.',
+      keywords: [
+        'digital product build',
+        'custom software development',
+        'web platform development',
+        'agile delivery',
+        'ci/cd pipelines',
+      ],
+      canonicalUrl: canonical('/digital-strategy-services/digital-build'),
+    },
+  },
+  'digital-modernization': {
+    heading: 'Digital Modernization Services',
+    intro:
+      'We move aging systems to modern architecture without stopping the business that depends on them. After a code and infrastructure assessment, we decide per application whether to rehost, refactor or rebuild, then migrate in stages using the strangler pattern, API layers and cloud-native services. You get lower running costs, faster releases and a platform new hires can work on.',
+    search: {
+      title: 'Digital Modernization Services | Auralis Digital',
+      ogTitle: 'Legacy Modernization Without Stopping the Business',
+      description:
+        'Legacy application assessment, rehost, refactor or rebuild decisions and staged migration to cloud-native architecture with APIs and the strangler pattern.',
+      ogDescription:
+        'Replace aging systems piece by piece. We assess each application, pick the right path and migrate in stages while your operations keep running.',
+      keywords: [
+        'digital modernization',
+        'legacy modernization',
+        'application modernization',
+        'legacy system migration',
+        'cloud-native architecture',
+      ],
+      canonicalUrl: canonical('/digital-strategy-services/digital-modernization'),
+    },
+  },
+  'digital-audit': {
+    heading: 'Digital Audit Services',
+    intro:
+      'We review your digital estate in three to four weeks: websites, apps, analytics, martech, cloud setup, security posture and the teams behind them. Our consultants score each area against a maturity model, interview stakeholders and test a sample of journeys end to end. You get a findings report, a list of quick wins and a costed 12-month roadmap.',
+    search: {
+      title: 'Digital Audit Services | Auralis Digital',
+      ogTitle: 'Digital Audit: A Clear Picture of Your Digital Estate',
+      description:
+        'A three-to-four-week review of your websites, apps, analytics, martech, cloud and security, with a maturity score, quick wins and a costed 12-month roadmap.',
+      ogDescription:
+        'Find out what works, what wastes money and what to fix first. Our audit scores every part of your digital estate and ends with a costed plan.',
+      keywords: [
+        'digital audit',
+        'digital maturity assessment',
+        'martech audit',
+        'technology audit',
+        'digital transformation roadmap',
+      ],
+      canonicalUrl: canonical('/digital-strategy-services/digital-audit'),
+    },
+  },
+  'product-incubation': {
+    heading: 'Product Incubation Services',
+    intro:
+      'We help founders and corporate innovation teams test a product idea before they commit a full budget. Discovery workshops define the problem, the users and the riskiest assumptions, then clickable prototypes go in front of real users. MVP sprints follow, and you end with a working product in users’ hands, usage data and a clear decision on what to build next.',
+    search: {
+      title: 'Product Incubation Services | Auralis Digital',
+      ogTitle: 'Product Incubation: From Idea to Tested MVP',
+      description:
+        'Discovery workshops, user-tested prototypes and MVP sprints that take a product idea to a working release, with usage data behind the next decision.',
+      ogDescription:
+        'Test your idea with real users before you commit a full budget. We run discovery, prototype fast and build an MVP you can measure.',
+      keywords: [
+        'product incubation',
+        'mvp development',
+        'discovery workshop',
+        'product prototyping',
+        'startup product development',
+        'lean product validation',
+      ],
+      canonicalUrl: canonical('/digital-strategy-services/product-incubation'),
+    },
+  },
+} as const satisfies Record<string, PageContent>;
