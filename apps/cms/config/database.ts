@@ -23,7 +23,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
           user: decodeURIComponent(parsed.username),
           password: decodeURIComponent(parsed.password),
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },

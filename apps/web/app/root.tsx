@@ -93,7 +93,10 @@ export function ErrorBoundary() {
           </a>
           .
         </p>
-        <a href="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <a
+          href="/"
+          className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
           Back to Homepage
         </a>
       </section>

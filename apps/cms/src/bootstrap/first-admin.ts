@@ -4,7 +4,7 @@
  * registers through /admin as Strapi intends.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Core } from '@strapi/strapi';
@@ -20,7 +20,12 @@ const CREDENTIALS_FILE = 'admin-credentials.json';
 
 interface AdminUserService {
   exists(attributes?: Record<string, unknown>): Promise<boolean>;
-  createFirstAdmin(attributes: { email: string; firstname: string; lastname: string; password: string }): Promise<unknown>;
+  createFirstAdmin(attributes: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+  }): Promise<unknown>;
 }
 
 /** A password that satisfies Strapi's rules (8+ characters, upper, lower and a digit). */
@@ -28,13 +33,12 @@ function generatePassword(): string {
   return `Aur-${randomBytes(9).toString('base64url')}-7x`;
 }
 
+/** Creates the account on a database without admins; returns its credentials only when it created one. */
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCredentials | undefined> {
   if (isProduction()) return undefined;
   const file = path.join(dataDir(), CREDENTIALS_FILE);
   const users = strapi.service('admin::user') as unknown as AdminUserService;
-  if (await users.exists()) {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AdminCredentials) : undefined;
-  }
+  if (await users.exists()) return undefined;
   const credentials: AdminCredentials = {
     email: process.env.ADMIN_EMAIL ?? 'admin@auralis.example',
     password: process.env.ADMIN_PASSWORD ?? generatePassword(),

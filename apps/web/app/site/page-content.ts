@@ -21,7 +21,6 @@ export const portfolioPageContent = portfolioPages satisfies Record<PortfolioSto
 
 export const staticPageContent: Record<StaticPageKey, PageContent> = staticPages;
 
-
 export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
   const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
   return staticPages[key];

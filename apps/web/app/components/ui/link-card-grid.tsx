@@ -23,9 +23,14 @@ export function LinkCardGrid({ heading, cards }: { readonly heading: string; rea
             >
               <span className="flex items-start justify-between gap-3">
                 <span className="font-display text-lg font-bold text-slate-900 dark:text-white">{card.title}</span>
-                <ArrowUpRight aria-hidden className="size-5 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 dark:text-brand-300" />
+                <ArrowUpRight
+                  aria-hidden
+                  className="size-5 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 dark:text-brand-300"
+                />
               </span>
-              {card.text ? <span className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{card.text}</span> : null}
+              {card.text ? (
+                <span className="mt-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{card.text}</span>
+              ) : null}
             </Link>
           </li>
         ))}

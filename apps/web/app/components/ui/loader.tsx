@@ -1,5 +1,11 @@
 /** The spinner shown while a page or a block of content loads (SPEC.md §4 "loading (spinner)"). */
-export function Loader({ label = 'Loading', className = 'min-h-[300px]' }: { readonly label?: string; readonly className?: string }) {
+export function Loader({
+  label = 'Loading',
+  className = 'min-h-[300px]',
+}: {
+  readonly label?: string;
+  readonly className?: string;
+}) {
   return (
     <div role="status" className={`flex items-center justify-center ${className}`} data-testid="loader">
       <span

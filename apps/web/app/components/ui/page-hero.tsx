@@ -20,7 +20,9 @@ export function PageHero({ heading, intro, eyebrow, children, breadcrumbs }: Pag
       <div className="container-page relative py-16 sm:py-20 lg:py-24">
         {breadcrumbs}
         {eyebrow ? (
-          <p className="mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">{eyebrow}</p>
+          <p className="mb-4 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
+            {eyebrow}
+          </p>
         ) : null}
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{heading}</h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">{intro}</p>

@@ -4,6 +4,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, X } from 'lucide-react';
+import { useRef } from 'react';
 
 export interface ThankYouDialogProps {
   readonly open: boolean;
@@ -17,6 +18,8 @@ export function ThankYouDialog({
   onOpenChange,
   message = 'We have your message. Someone from our team will call or email you within one business day.',
 }: ThankYouDialogProps) {
+  // The dialog opens after a submission, not from a Radix trigger: remember what had focus and return there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,6 +27,14 @@ export function ThankYouDialog({
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl outline-none dark:bg-slate-900"
           data-testid="thank-you-dialog"
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <Dialog.Close asChild>
             <button
@@ -35,7 +46,9 @@ export function ThankYouDialog({
             </button>
           </Dialog.Close>
           <CheckCircle2 aria-hidden className="mx-auto mb-4 size-14 text-accent-500" />
-          <Dialog.Title className="font-display text-2xl font-bold text-slate-900 dark:text-white">Thank You</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-bold text-slate-900 dark:text-white">
+            Thank You
+          </Dialog.Title>
           <Dialog.Description className="mt-3 text-slate-600 dark:text-slate-300">{message}</Dialog.Description>
         </Dialog.Content>
       </Dialog.Portal>

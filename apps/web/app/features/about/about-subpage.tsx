@@ -27,8 +27,14 @@ export function AboutSubpage({ slug }: { readonly slug: AboutPageSlug }) {
           </h2>
           <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {leaders.map((leader) => (
-              <li key={leader.name} className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-                <span aria-hidden className={`flex size-14 shrink-0 items-center justify-center rounded-full font-display text-lg font-bold text-white ${leader.color}`}>
+              <li
+                key={leader.name}
+                className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+              >
+                <span
+                  aria-hidden
+                  className={`flex size-14 shrink-0 items-center justify-center rounded-full font-display text-lg font-bold text-white ${leader.color}`}
+                >
                   {initials(leader.name)}
                 </span>
                 <span>

@@ -6,10 +6,26 @@ import { staticPageContent } from '~/site/page-content';
 
 /** BRAND.md: Agiliti is the dedicated-developer offer. These four terms are the offer itself. */
 const terms = [
-  { icon: UserCheck, title: 'Vetted engineers', text: 'Every developer passes our technical interview and a paid trial task before we propose them.' },
-  { icon: CalendarCheck, title: 'Onboarded in about two weeks', text: 'From your brief to a developer in your stand-up, typically within ten working days.' },
-  { icon: Receipt, title: 'Monthly billing', text: 'One invoice a month per developer. No placement fee and no long lock-in.' },
-  { icon: RefreshCcw, title: 'Replacement guarantee', text: 'If the fit is wrong, we replace the developer at no cost and hand over the work.' },
+  {
+    icon: UserCheck,
+    title: 'Vetted engineers',
+    text: 'Every developer passes our technical interview and a paid trial task before we propose them.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Onboarded in about two weeks',
+    text: 'From your brief to a developer in your stand-up, typically within ten working days.',
+  },
+  {
+    icon: Receipt,
+    title: 'Monthly billing',
+    text: 'One invoice a month per developer. No placement fee and no long lock-in.',
+  },
+  {
+    icon: RefreshCcw,
+    title: 'Replacement guarantee',
+    text: 'If the fit is wrong, we replace the developer at no cost and hand over the work.',
+  },
 ] as const;
 
 export function AgilitiPage() {

@@ -43,7 +43,11 @@ export function LifeAtCompanyPage() {
         eyebrow="Careers"
         heading={heading}
         intro={intro}
-        breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: `Life at ${siteConfig.name.split(' ')[0]}` }]} />}
+        breadcrumbs={
+          <Breadcrumbs
+            items={[{ label: 'Career', to: paths.career }, { label: `Life at ${siteConfig.name.split(' ')[0]}` }]}
+          />
+        }
       />
       <JoinTheCompany />
     </>
@@ -64,7 +68,8 @@ export function OpenRolesPage() {
         <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800">
           <h2 className="text-xl font-bold">Don’t see a role that fits?</h2>
           <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-            Send your resume and a line about the work you want to do. We keep it on file and write when a matching role opens.
+            Send your resume and a line about the work you want to do. We keep it on file and write when a matching role
+            opens.
           </p>
           <a
             href={`mailto:${siteConfig.emails.careers}`}

@@ -39,7 +39,9 @@ function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow:
           { label: job.Job_Opening_Name },
         ]}
       />
-      <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">{eyebrow}</p>
+      <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
+        {eyebrow}
+      </p>
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{job.Job_Opening_Name}</h1>
       <JobFacts job={job} />
     </>
@@ -60,7 +62,10 @@ export function JobDetailPage({ job }: { readonly job: JobState }) {
         <h2 className="text-lg font-bold">Not quite the right role?</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           If no opening fits you today, send your resume to{' '}
-          <a className="font-semibold text-brand-700 underline dark:text-brand-300" href={`mailto:${siteConfig.emails.careers}`}>
+          <a
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+            href={`mailto:${siteConfig.emails.careers}`}
+          >
             {siteConfig.emails.careers}
           </a>{' '}
           and tell us what you would like to work on.
@@ -76,8 +81,8 @@ export function JobApplyPage({ job }: { readonly job: JobState }) {
     <section className="container-page py-16">
       <JobHeader job={job} eyebrow="Apply" />
       <p className="mt-8 max-w-2xl text-slate-600 dark:text-slate-400">
-        Tell us about yourself and attach your resume. Our recruiting team reads every application and replies within ten
-        working days.
+        Tell us about yourself and attach your resume. Our recruiting team reads every application and replies within
+        ten working days.
       </p>
     </section>
   );

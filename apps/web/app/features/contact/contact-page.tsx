@@ -20,7 +20,10 @@ export function ContactPage() {
             <Phone aria-hidden className="size-6 shrink-0 text-brand-600 dark:text-brand-300" />
             <div>
               <h3 className="font-semibold">Call</h3>
-              <a href={phoneHref()} className="mt-1 block text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
+              <a
+                href={phoneHref()}
+                className="mt-1 block text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+              >
                 {siteConfig.phone}
               </a>
               <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Monday to Friday, 9:00 to 18:00 IST</p>

@@ -19,16 +19,25 @@ export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 text-white">
-        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(37,69,235,0.55),transparent),radial-gradient(40rem_24rem_at_10%_110%,rgba(20,184,166,0.35),transparent)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(37,69,235,0.55),transparent),radial-gradient(40rem_24rem_at_10%_110%,rgba(20,184,166,0.35),transparent)]"
+        />
         <div className="container-page relative py-24 sm:py-32">
           <p className="mb-5 text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{siteConfig.tagline}</p>
-          <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">{heading}</h1>
+          <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
+            {heading}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <ButtonLink to={paths.services} className="!bg-white !text-slate-950 hover:!bg-brand-100">
               Explore our services <ArrowRight aria-hidden className="size-5" />
             </ButtonLink>
-            <ButtonLink to={paths.contact} variant="secondary" className="!border-slate-500 !text-white hover:!bg-white/10">
+            <ButtonLink
+              to={paths.contact}
+              variant="secondary"
+              className="!border-slate-500 !text-white hover:!bg-white/10"
+            >
               Start a project
             </ButtonLink>
           </div>
@@ -37,7 +46,7 @@ export function HomePage() {
       <section aria-label={`${siteConfig.name} in numbers`} className="border-b border-slate-200 dark:border-slate-800">
         <dl className="container-page grid grid-cols-2 gap-8 py-12 lg:grid-cols-4">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse">
+            <div key={fact.label} className="flex flex-col-reverse justify-end">
               <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{fact.label}</dt>
               <dd className="font-display text-4xl font-extrabold text-brand-700 dark:text-brand-300">{fact.value}</dd>
             </div>

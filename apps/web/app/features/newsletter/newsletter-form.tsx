@@ -9,7 +9,12 @@ export function NewsletterForm() {
   const inputId = useId();
   const hintId = useId();
   return (
-    <form className="w-full max-w-md" noValidate aria-label="Newsletter sign-up" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="w-full max-w-md"
+      noValidate
+      aria-label="Newsletter sign-up"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-200">
         Email address
       </label>

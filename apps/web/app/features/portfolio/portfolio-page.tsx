@@ -13,7 +13,11 @@ export function PortfolioPage() {
         heading="Client stories"
         cards={portfolioStories.map((story) => {
           const content = portfolioPageContent[story.slug];
-          return { title: content.heading, to: paths.portfolioStory(story.slug), text: `${content.client}. ${content.outcome}` };
+          return {
+            title: content.heading,
+            to: paths.portfolioStory(story.slug),
+            text: `${content.client}. ${content.outcome}`,
+          };
         })}
       />
       <CallToAction />

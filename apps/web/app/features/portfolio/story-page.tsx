@@ -18,11 +18,15 @@ export function StoryPage({ slug }: { readonly slug: PortfolioStorySlug }) {
       <section className="container-page py-16">
         <dl className="grid gap-6 md:grid-cols-3">
           <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">Client</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+              Client
+            </dt>
             <dd className="mt-2 text-lg font-semibold">{story.client}</dd>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">What we did</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+              What we did
+            </dt>
             <dd className="mt-2">
               <ul role="list" className="space-y-1">
                 {story.services.map((service) => (
@@ -32,7 +36,9 @@ export function StoryPage({ slug }: { readonly slug: PortfolioStorySlug }) {
             </dd>
           </div>
           <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-950">
-            <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Outcome</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
+              Outcome
+            </dt>
             <dd className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{story.outcome}</dd>
           </div>
         </dl>

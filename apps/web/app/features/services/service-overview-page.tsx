@@ -20,7 +20,11 @@ export function ServiceOverviewPage({ area }: { readonly area: ServiceAreaSlug }
       {pages.length > 0 ? (
         <LinkCardGrid
           heading={`${areaName} services`}
-          cards={pages.map((page) => ({ title: page.name, to: page.path, text: subServicePageContent[page.slug].search.ogDescription }))}
+          cards={pages.map((page) => ({
+            title: page.name,
+            to: page.path,
+            text: subServicePageContent[page.slug].search.ogDescription,
+          }))}
         />
       ) : null}
       <CallToAction />

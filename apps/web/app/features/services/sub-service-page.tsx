@@ -11,9 +11,19 @@ import { subServicePageContent } from '~/site/page-content';
  */
 export function SubServicePage({ page }: { readonly page: ServicePageRef }) {
   const { heading, intro } = subServicePageContent[page.slug];
-  const parent = page.parentSlug ? servicePages.find((candidate) => candidate.area === page.area && candidate.slug === page.parentSlug) : undefined;
-  const children = servicePages.filter((candidate) => candidate.area === page.area && candidate.parentSlug === page.slug);
-  const related = children.length > 0 ? children : servicePages.filter((candidate) => candidate.area === page.area && candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug);
+  const parent = page.parentSlug
+    ? servicePages.find((candidate) => candidate.area === page.area && candidate.slug === page.parentSlug)
+    : undefined;
+  const children = servicePages.filter(
+    (candidate) => candidate.area === page.area && candidate.parentSlug === page.slug,
+  );
+  const related =
+    children.length > 0
+      ? children
+      : servicePages.filter(
+          (candidate) =>
+            candidate.area === page.area && candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug,
+        );
   return (
     <>
       <PageHero

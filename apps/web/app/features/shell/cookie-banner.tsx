@@ -4,19 +4,20 @@
  * (body padding and scroll padding), so a focused element is never hidden behind it (WCAG 2.4.11).
  */
 import { Cookie } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '~/site/menu';
 
-import { type ConsentChoice, readConsent, storeConsent } from './cookie-consent';
+import { type ConsentChoice, readConsent, storeConsent, subscribeToConsent } from './cookie-consent';
+
+/** Prerendered HTML never contains the banner: the choice is unknown until the browser reads the cookie. */
+const UNKNOWN_ON_SERVER = () => 'unknown' as const;
 
 export function CookieBanner() {
-  // Unknown until the browser reads the cookie: prerendered HTML never contains the banner.
-  const [visible, setVisible] = useState(false);
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, UNKNOWN_ON_SERVER);
+  const visible = consent === undefined;
   const bannerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => setVisible(readConsent() === undefined), []);
 
   useLayoutEffect(() => {
     const banner = bannerRef.current;
@@ -28,10 +29,11 @@ export function CookieBanner() {
       document.body.style.paddingBottom = height;
     };
     reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(banner);
+    // Older browsers without ResizeObserver keep the height measured at first render.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
+    observer?.observe(banner);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
     };
@@ -39,10 +41,7 @@ export function CookieBanner() {
 
   if (!visible) return null;
 
-  const choose = (choice: ConsentChoice) => {
-    storeConsent(choice);
-    setVisible(false);
-  };
+  const choose = (choice: ConsentChoice) => storeConsent(choice);
 
   return (
     <section
@@ -56,7 +55,10 @@ export function CookieBanner() {
           <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
           <span>
             We use a cookie to remember this choice and keep the site working. We set no advertising cookies. Read our{' '}
-            <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+            <Link
+              to={paths.privacy}
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
               privacy policy
             </Link>
             .

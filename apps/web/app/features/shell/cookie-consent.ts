@@ -11,6 +11,14 @@ export function readConsent(): ConsentChoice | undefined {
   return value === 'accepted' || value === 'declined' ? value : undefined;
 }
 
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: the cookie is state outside React. */
+export function subscribeToConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function storeConsent(choice: ConsentChoice): void {
   Cookies.set(COOKIE_CONSENT_NAME, choice, {
     expires: COOKIE_CONSENT_DAYS,
@@ -18,4 +26,5 @@ export function storeConsent(choice: ConsentChoice): void {
     path: '/',
     secure: window.location.protocol === 'https:',
   });
+  listeners.forEach((listener) => listener());
 }

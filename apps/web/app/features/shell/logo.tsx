@@ -12,7 +12,13 @@ export function LogoMark({ className = 'size-9' }: { readonly className?: string
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="url(#auralis-mark)" />
-      <path d="M9 28c2.5-9 6.4-14 11-14s8.5 5 11 14" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
+      <path
+        d="M9 28c2.5-9 6.4-14 11-14s8.5 5 11 14"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+      />
       <circle cx="20" cy="24" r="2.6" fill="#fff" />
     </svg>
   );

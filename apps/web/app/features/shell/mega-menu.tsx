@@ -9,7 +9,8 @@
  * walks the open branch in reading order; CSS places them in columns two and three.
  */
 import { ArrowRight, ChevronDown, ChevronRight, ExternalLink } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import type { MenuEntry, MenuItem } from '~/site/menu';
@@ -64,9 +65,10 @@ function MenuLevel({ items, level, onNavigate }: LevelProps) {
         const isActive = active === index;
         const hasChildren = Boolean(item.children?.length);
         return (
-          <li key={item.path} onMouseEnter={() => setActive(index)}>
+          <li key={item.path}>
             <NavLink
               to={item.path}
+              onMouseEnter={() => setActive(index)}
               onFocus={() => setActive(index)}
               onKeyDown={handleArrowKeys}
               onClick={onNavigate}
@@ -92,7 +94,15 @@ function MenuLevel({ items, level, onNavigate }: LevelProps) {
   );
 }
 
-function MegaPanel({ entry, id, onNavigate }: { readonly entry: MenuEntry; readonly id: string; readonly onNavigate: () => void }) {
+function MegaPanel({
+  entry,
+  id,
+  onNavigate,
+}: {
+  readonly entry: MenuEntry;
+  readonly id: string;
+  readonly onNavigate: () => void;
+}) {
   return (
     <div
       id={id}
@@ -154,6 +164,9 @@ function TopEntry({
     );
   }
   return (
+    // The list item is the hover region of the entry and its panel (SPEC.md: leaving closes the panel); the
+    // keyboard reaches the same states through the disclosure button, focus and Escape.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="flex h-full items-center"
       onMouseEnter={onOpen}
@@ -191,9 +204,14 @@ function TopEntry({
 
 export function MegaMenu({ entries }: { readonly entries: readonly MenuEntry[] }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
 
-  useEffect(() => setOpenMenu(null), [location.pathname]);
+  // A navigation closes the panel (state adjusted during render, as React recommends over an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpenMenu(null);
+  }
 
   return (
     <>
@@ -210,15 +228,19 @@ export function MegaMenu({ entries }: { readonly entries: readonly MenuEntry[] }
           ))}
         </ul>
       </nav>
-      {openMenu ? (
-        <div
-          aria-hidden
-          data-testid="menu-overlay"
-          className="fixed inset-x-0 top-[var(--spacing-header)] bottom-0 -z-10 hidden bg-slate-950/50 motion-safe:animate-[fade-in_150ms_ease-out] lg:block"
-          onMouseEnter={() => setOpenMenu(null)}
-          onClick={() => setOpenMenu(null)}
-        />
-      ) : null}
+      {/* In a portal: the header's backdrop filter would otherwise become the overlay's containing block. */}
+      {openMenu
+        ? createPortal(
+            <div
+              aria-hidden
+              data-testid="menu-overlay"
+              className="fixed inset-x-0 top-[var(--spacing-header)] bottom-0 z-30 hidden bg-slate-950/50 motion-safe:animate-[fade-in_150ms_ease-out] lg:block"
+              onMouseEnter={() => setOpenMenu(null)}
+              onClick={() => setOpenMenu(null)}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

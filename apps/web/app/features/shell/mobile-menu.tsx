@@ -25,7 +25,8 @@ const rowClass =
 export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const [trail, setTrail] = useState<readonly Level[]>([]);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
 
   // Toggling resets the current level (SPEC.md §2).
   const toggle = (next: boolean) => {
@@ -39,7 +40,12 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
     return () => document.removeEventListener('visibilitychange', close);
   }, []);
 
-  useEffect(() => toggle(false), [location.pathname]);
+  // A navigation closes the menu (state adjusted during render, as React recommends over an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setTrail([]);
+    setOpen(false);
+  }
 
   const current = trail.at(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -114,7 +120,13 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
             <ul ref={listRef} role="list" className="space-y-1" key={trail.length}>
               {current
                 ? current.items.map((item) => (
-                    <MobileRow key={item.path} name={item.name} path={item.path} items={item.children} onDrill={drill} />
+                    <MobileRow
+                      key={item.path}
+                      name={item.name}
+                      path={item.path}
+                      items={item.children}
+                      onDrill={drill}
+                    />
                   ))
                 : entries.map((entry) =>
                     entry.external ? (
@@ -126,7 +138,13 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
                         </a>
                       </li>
                     ) : (
-                      <MobileRow key={entry.menu} name={entry.menu} path={entry.path} items={entry.children} onDrill={drill} />
+                      <MobileRow
+                        key={entry.menu}
+                        name={entry.menu}
+                        path={entry.path}
+                        items={entry.children}
+                        onDrill={drill}
+                      />
                     ),
                   )}
             </ul>

@@ -40,7 +40,12 @@ function LinkList({ title, links }: { readonly title: string; readonly links: re
         {links.map((link) => (
           <li key={link.to}>
             {link.external ? (
-              <a href={link.to} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-1`}>
+              <a
+                href={link.to}
+                target="_blank"
+                rel="noopener"
+                className={`${linkClass} inline-flex items-center gap-1`}
+              >
                 {link.label}
                 <ExternalLink aria-hidden className="size-3.5" />
                 <span className="sr-only"> (opens in a new tab)</span>

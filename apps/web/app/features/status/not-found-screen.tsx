@@ -7,9 +7,21 @@ import { staticPageContent } from '~/site/page-content';
 export function NotFoundScreen() {
   const { heading, intro } = staticPageContent.notFound;
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center" data-testid="not-found">
+    <section
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+      data-testid="not-found"
+    >
       <svg viewBox="0 0 240 120" className="mb-8 w-60 text-brand-600 dark:text-brand-300" aria-hidden focusable="false">
-        <text x="120" y="96" textAnchor="middle" fontSize="110" fontWeight="800" fill="currentColor" opacity="0.12" fontFamily="sans-serif">
+        <text
+          x="120"
+          y="96"
+          textAnchor="middle"
+          fontSize="110"
+          fontWeight="800"
+          fill="currentColor"
+          opacity="0.12"
+          fontFamily="sans-serif"
+        >
           404
         </text>
         <circle cx="120" cy="56" r="26" fill="none" stroke="currentColor" strokeWidth="6" />

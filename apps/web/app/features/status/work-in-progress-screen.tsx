@@ -6,7 +6,10 @@ import { ButtonLink } from '~/components/ui/button-link';
 export function WorkInProgressScreen({ headingLevel = 1 }: { readonly headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center" data-testid="work-in-progress">
+    <section
+      className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center"
+      data-testid="work-in-progress"
+    >
       <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300">
         <Hammer aria-hidden className="size-8" />
       </span>

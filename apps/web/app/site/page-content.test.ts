@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+import { siteConfig } from '@auralis/site-config';
+
+import { industries, paths, portfolioStories, serviceAreas, servicePages } from './menu';
+import { pageMeta, organizationJsonLd } from './page-meta';
+import {
+  industryPageContent,
+  portfolioPageContent,
+  serviceOverviewContent,
+  staticPageContent,
+  subServicePageContent,
+} from './page-content';
+import type { PageContent } from './seo';
+
+const entries: [string, PageContent][] = [
+  ...servicePages.map((page): [string, PageContent] => [page.path, subServicePageContent[page.slug]]),
+  ...industries.map((industry): [string, PageContent] => [
+    paths.industry(industry.slug),
+    industryPageContent[industry.slug],
+  ]),
+  ...portfolioStories.map((story): [string, PageContent] => [
+    paths.portfolioStory(story.slug),
+    portfolioPageContent[story.slug],
+  ]),
+  ...serviceAreas.map((area): [string, PageContent] => [
+    paths.serviceOverview(area.slug),
+    serviceOverviewContent(area.slug),
+  ]),
+  [paths.home, staticPageContent.home],
+  [paths.contact, staticPageContent.contact],
+  [paths.services, staticPageContent.services],
+  [paths.lifeAtCompany, staticPageContent.lifeAtCompany],
+  [paths.aboutPage('leadership'), staticPageContent.leadership],
+];
+
+describe('per-slug search data (SPEC.md §2)', () => {
+  it.each(entries)('%s has complete search data and a canonical URL for its own path', (path, content) => {
+    const { search } = content;
+    expect(search.canonicalUrl).toBe(path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`);
+    expect(search.title.length).toBeGreaterThan(10);
+    expect(search.title.length).toBeLessThanOrEqual(70);
+    expect(search.ogTitle.length).toBeGreaterThan(10);
+    expect(search.description.length).toBeGreaterThanOrEqual(100);
+    expect(search.description.length).toBeLessThanOrEqual(170);
+    expect(search.ogDescription.length).toBeGreaterThanOrEqual(60);
+    expect(search.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(content.heading.length).toBeGreaterThan(2);
+    expect(content.intro.split(/\s+/).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives every page its own title and description', () => {
+    const all = [...entries.map(([, content]) => content), ...Object.values(staticPageContent)];
+    const unique = (values: string[]) => new Set(values).size;
+    const titles = all.map((content) => content.search.title);
+    const descriptions = all.map((content) => content.search.description);
+    expect(unique(titles)).toBe(new Set(all).size);
+    expect(unique(descriptions)).toBe(new Set(all).size);
+  });
+
+  it('has search data for the UI, UX and CX design pages', () => {
+    for (const slug of ['ui-design-services', 'ux-design-services', 'cx-design'] as const) {
+      expect(subServicePageContent[slug].search.canonicalUrl).toBe(
+        `${siteConfig.siteUrl}/experience-design-services/${slug}`,
+      );
+    }
+  });
+
+  it('never contains placeholder copy', () => {
+    const text = JSON.stringify([entries, staticPageContent]);
+    expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
+  });
+});
+
+describe('pageMeta', () => {
+  it('turns search data into title, description, canonical, Open Graph and Twitter tags', () => {
+    const meta = pageMeta(staticPageContent.contact.search);
+    const { search } = staticPageContent.contact;
+    expect(meta).toContainEqual({ title: search.title });
+    expect(meta).toContainEqual({ name: 'description', content: search.description });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: search.canonicalUrl });
+    expect(meta).toContainEqual({ property: 'og:title', content: search.ogTitle });
+    expect(meta).toContainEqual({ property: 'og:description', content: search.ogDescription });
+    expect(meta).toContainEqual({ property: 'og:image', content: `${siteConfig.siteUrl}/social-share.png` });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(meta).not.toContainEqual(expect.objectContaining({ name: 'robots' }));
+  });
+
+  it('uses the same fixed sharing image on every page', () => {
+    const images = entries.map(([, content]) =>
+      pageMeta(content.search).find((tag) => 'property' in tag && tag.property === 'og:image'),
+    );
+    expect(new Set(images.map((tag) => JSON.stringify(tag))).size).toBe(1);
+  });
+
+  it('marks unlisted pages noindex', () => {
+    expect(pageMeta(staticPageContent.testing.search, { noIndex: true })).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    });
+  });
+
+  it('describes the organization with the site configuration', () => {
+    const descriptor = organizationJsonLd() as { 'script:ld+json': Record<string, unknown> };
+    expect(descriptor['script:ld+json']).toMatchObject({
+      '@type': 'Organization',
+      name: siteConfig.name,
+      telephone: siteConfig.phone,
+      email: siteConfig.emails.info,
+      sameAs: siteConfig.social.map((link) => link.url),
+    });
+  });
+});

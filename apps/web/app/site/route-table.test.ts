@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { mainMenu, type MenuItem, servicePages } from './menu';
+import { clientRenderedPatterns, prerenderPaths, publicPaths } from './route-table';
+
+describe('route table', () => {
+  it('lists each public path once', () => {
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+  });
+
+  it('prerenders every internal path of the menu', () => {
+    const walk = (items: readonly MenuItem[]): string[] =>
+      items.flatMap((item) => [item.path, ...walk(item.children ?? [])]);
+    const menuPaths = mainMenu
+      .filter((entry) => !entry.external)
+      .flatMap((entry) => [entry.path, ...walk(entry.children ?? [])]);
+    for (const path of menuPaths) expect(prerenderPaths).toContain(path);
+    for (const page of servicePages) expect(prerenderPaths).toContain(page.path);
+  });
+
+  it('includes every fixed route of SPEC.md', () => {
+    for (const path of [
+      '/',
+      '/contact',
+      '/custom-website-development',
+      '/agiliti-hire-dedicated-developers',
+      '/industries',
+      '/career',
+      '/career/open-roles',
+      '/career/life-at-auralis',
+      '/portfolio',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/services',
+    ]) {
+      expect(publicPaths).toContain(path);
+    }
+    expect(prerenderPaths).toContain('/testing');
+    expect(publicPaths).not.toContain('/testing');
+  });
+
+  it('leaves only the job pages to the browser', () => {
+    expect(clientRenderedPatterns).toEqual(['/jobs/:jobId/:jobName', '/jobs/:jobName/ApplyNow']);
+  });
+});

@@ -1,0 +1,40 @@
+// Small process helpers shared by the start, dev, build and test scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code) => (text) => (useColor ? `\x1b[${code}m${text}\x1b[0m` : text);
+export const bold = paint('1');
+export const dim = paint('2');
+export const green = paint('32');
+export const red = paint('31');
+export const cyan = paint('36');
+
+export function step(message) {
+  process.stdout.write(`\n${cyan('▸')} ${bold(message)}\n`);
+}
+
+/** Runs a command with inherited output; resolves on exit 0, rejects with the exit code otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: repoRoot,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** Local binaries of the workspace (node_modules/.bin at the root, then the app's own). */
+export function bin(name, cwd = repoRoot) {
+  return [path.join(cwd, 'node_modules', '.bin', name), path.join(repoRoot, 'node_modules', '.bin', name)];
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests of every workspace; the browser suites live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'cms',
+          include: ['apps/cms/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: {
+          alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') },
+        },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
