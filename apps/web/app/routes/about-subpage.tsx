@@ -1,9 +1,8 @@
-import { aboutPageKeys } from '~/features/about/about-page';
 import { AboutSubpage } from '~/features/about/about-subpage';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { type AboutPageSlug, aboutPages } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { aboutPageKeys, staticPageContent } from '~/site/page-content';
 
 import type { Route } from './+types/about-subpage';
 import { notFoundMeta } from './not-found';

@@ -6,6 +6,7 @@ import { industries, paths, portfolioStories, serviceAreas, servicePages } from 
 import { pageMeta, organizationJsonLd } from './page-meta';
 import {
   industryPageContent,
+  pageContentForPath,
   portfolioPageContent,
   serviceOverviewContent,
   staticPageContent,
@@ -109,5 +110,24 @@ describe('pageMeta', () => {
       email: siteConfig.emails.info,
       sameAs: siteConfig.social.map((link) => link.url),
     });
+  });
+});
+
+describe('pageContentForPath', () => {
+  it('finds the content of every public path', async () => {
+    const { publicPaths } = await import('./route-table');
+    for (const path of publicPaths) expect(pageContentForPath(path), path).toBeDefined();
+  });
+
+  it('finds nothing for unknown paths', () => {
+    for (const path of [
+      '/nope',
+      '/services/nope',
+      '/industries/nope',
+      '/digital-marketing-services/nope',
+      '/about/about-other/leadership',
+    ]) {
+      expect(pageContentForPath(path), path).toBeUndefined();
+    }
   });
 });

@@ -2,7 +2,19 @@
  * One lookup for every page's heading, introduction and search data (SPEC.md §2 "Search data per slug").
  * The records are typed as complete, so a page in the menu without copy is a type error, not a blank page.
  */
-import type { IndustrySlug, PortfolioStorySlug, ServiceAreaSlug, SubServiceSlug } from './menu';
+import {
+  type AboutPageSlug,
+  aboutPages,
+  findServicePage,
+  industries,
+  type IndustrySlug,
+  paths,
+  portfolioStories,
+  type PortfolioStorySlug,
+  type ServiceAreaSlug,
+  serviceAreas,
+  type SubServiceSlug,
+} from './menu';
 import { industryPages } from './search-data/industries';
 import { portfolioPages } from './search-data/portfolio';
 import { staticPages, type StaticPageKey } from './search-data/static-pages';
@@ -24,4 +36,53 @@ export const staticPageContent: Record<StaticPageKey, PageContent> = staticPages
 export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
   const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
   return staticPages[key];
+}
+
+export const aboutPageKeys = {
+  'mission-and-vision': 'missionAndVision',
+  leadership: 'leadership',
+  alliance: 'alliance',
+  'community-engagement': 'communityEngagement',
+} as const satisfies Record<AboutPageSlug, StaticPageKey>;
+
+const fixedPaths: Record<string, StaticPageKey> = {
+  [paths.home]: 'home',
+  [paths.contact]: 'contact',
+  [paths.services]: 'services',
+  [paths.agiliti]: 'agiliti',
+  [paths.customWebsiteDevelopment]: 'customWebsiteDevelopment',
+  [paths.industries]: 'industries',
+  [paths.portfolio]: 'portfolio',
+  [paths.about]: 'about',
+  [paths.career]: 'career',
+  [paths.openRoles]: 'openRoles',
+  [paths.lifeAtCompany]: 'lifeAtCompany',
+  [paths.privacy]: 'privacy',
+  [paths.terms]: 'terms',
+  [paths.testing]: 'testing',
+};
+
+/** The heading, introduction and search data of any prerendered path; undefined for an unknown path. */
+export function pageContentForPath(path: string): PageContent | undefined {
+  const fixed = fixedPaths[path];
+  if (fixed) return staticPageContent[fixed];
+  const [first, second, third] = path.split('/').filter(Boolean);
+  if (first === 'services' && second && !third) {
+    const area = serviceAreas.find((candidate) => candidate.slug === second);
+    return area ? serviceOverviewContent(area.slug) : undefined;
+  }
+  if (first === 'industries' && second && !third) {
+    const industry = industries.find((candidate) => candidate.slug === second);
+    return industry ? industryPageContent[industry.slug] : undefined;
+  }
+  if (first === 'portfolio' && second && !third) {
+    const story = portfolioStories.find((candidate) => candidate.slug === second);
+    return story ? portfolioPageContent[story.slug] : undefined;
+  }
+  if (first === 'about' && third && path === paths.aboutPage(third)) {
+    const page = aboutPages.find((candidate) => candidate.slug === third);
+    return page ? staticPageContent[aboutPageKeys[page.slug]] : undefined;
+  }
+  const servicePage = third ? undefined : findServicePage(first, second);
+  return servicePage ? subServicePageContent[servicePage.slug] : undefined;
 }

@@ -4,9 +4,8 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
-import { staticPageContent } from '~/site/page-content';
+import { aboutPageKeys, staticPageContent } from '~/site/page-content';
 
-import { aboutPageKeys } from './about-page';
 import { initials, leaders } from './leadership';
 
 export function AboutSubpage({ slug }: { readonly slug: AboutPageSlug }) {

@@ -131,11 +131,13 @@ function TopEntry({
   entry,
   open,
   onOpen,
+  onToggle,
   onClose,
 }: {
   readonly entry: MenuEntry;
   readonly open: boolean;
   readonly onOpen: () => void;
+  readonly onToggle: () => void;
   readonly onClose: () => void;
 }) {
   const panelId = useId();
@@ -192,7 +194,7 @@ function TopEntry({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${entry.menu} submenu`}
-        onClick={() => (open ? onClose() : onOpen())}
+        onClick={onToggle}
         className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
       >
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -204,6 +206,9 @@ function TopEntry({
 
 export function MegaMenu({ entries }: { readonly entries: readonly MenuEntry[] }) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
+  // A panel opened by hovering stays open when its button is then clicked: the pointer is already on the
+  // button, so the click confirms the menu rather than toggling it shut. A second click closes it.
+  const [pinned, setPinned] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
 
@@ -222,7 +227,15 @@ export function MegaMenu({ entries }: { readonly entries: readonly MenuEntry[] }
               key={entry.menu}
               entry={entry}
               open={openMenu === entry.menu}
-              onOpen={() => setOpenMenu(entry.menu)}
+              onOpen={() => {
+                setOpenMenu(entry.menu);
+                setPinned(false);
+              }}
+              onToggle={() => {
+                const closing = openMenu === entry.menu && pinned;
+                setOpenMenu(closing ? null : entry.menu);
+                setPinned(!closing);
+              }}
               onClose={() => setOpenMenu((current) => (current === entry.menu ? null : current))}
             />
           ))}

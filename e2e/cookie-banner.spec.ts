@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+test.use({ firstVisit: true });
+
+const SEVEN_DAYS = 7 * 24 * 60 * 60;
+
+for (const [button, value] of [
+  ['Accept', 'accepted'],
+  ['Decline', 'declined'],
+] as const) {
+  test(`${button} stores cookieConsent for 7 days and hides the banner for good`, async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    const before = Date.now() / 1000;
+    await banner.getByRole('button', { name: button }).click();
+    await expect(banner).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cookieConsent');
+    expect(cookie?.value).toBe(value);
+    expect(cookie?.expires).toBeGreaterThan(before + SEVEN_DAYS - 120);
+    expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + SEVEN_DAYS + 120);
+
+    await page.reload();
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+}
+
+test('the banner never hides the element that has keyboard focus (WCAG 2.4.11)', async ({ page }) => {
+  await page.goto('/privacy');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  // Walk the page with Tab and check every focused element above the banner.
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const overlap = await page.evaluate(() => {
+      const focused = document.activeElement;
+      const bannerElement = document.querySelector('[data-testid="cookie-banner"]');
+      if (!focused || !bannerElement || bannerElement.contains(focused) || focused === document.body) return 0;
+      const box = focused.getBoundingClientRect();
+      const top = bannerElement.getBoundingClientRect().top;
+      return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, top));
+    });
+    expect(overlap, `focused element ${i} is hidden behind the banner`).toBe(0);
+  }
+});

@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile menu shows below the lg breakpoint');
+  await page.goto('/');
+});
+
+test('the desktop menu is hidden and the toggle opens a sliding menu', async ({ page }) => {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const name of ['About', 'Services', 'Agiliti', 'Industries', 'Portfolio', 'Career']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: /Resources/ })).toHaveAttribute(
+    'href',
+    'https://resources.auralis.example',
+  );
+});
+
+test('drills down level by level and back', async ({ page }) => {
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByRole('button', { name: 'Show Services submenu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Digital Marketing', exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Show Digital Marketing submenu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Digital Marketing' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Show Optimization submenu' }).click();
+  await expect(menu.getByRole('link', { name: 'B2B SEO' })).toBeVisible();
+  await expect(menu).toHaveAttribute('data-level', '3');
+
+  await menu.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Digital Marketing' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Back' }).click();
+  await menu.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Back' })).toHaveCount(0);
+});
+
+test('toggling resets the current level', async ({ page }) => {
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByRole('button', { name: 'Show Industries submenu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Industries' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toHaveCount(0);
+  await page.getByTestId('mobile-menu-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByTestId('mobile-menu')).toHaveAttribute('data-level', '0');
+});
+
+test('closes when the page visibility changes', async ({ page }) => {
+  await page.getByTestId('mobile-menu-toggle').click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+});
+
+test('closes with Escape, returning focus to the toggle, and on navigation', async ({ page }) => {
+  const toggle = page.getByTestId('mobile-menu-toggle');
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByRole('button', { name: 'Show Career submenu' }).click();
+  await menu.getByRole('link', { name: 'Open Roles' }).click();
+  await expect(page).toHaveURL('/career/open-roles');
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+});
+
+test('keeps keyboard focus inside while open', async ({ page }) => {
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+});

@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { publicPaths } from '../apps/web/app/site/route-table';
+import { expect, test } from './fixtures';
+
+/** The HTML as the server sends it, before any script runs. */
+async function rawHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+for (const path of ['/', '/contact', '/digital-marketing-services/b2b-seo-services', '/industries/healthcare']) {
+  test(`${path} carries its own title, description, canonical and social tags in the HTML`, async ({ request }) => {
+    const content = pageContentForPath(path);
+    if (!content) throw new Error(`no content for ${path}`);
+    const html = await rawHtml(request, path);
+    const { search } = content;
+    expect(html).toContain(`<title>${escapeHtml(search.title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(search.description)}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${search.canonicalUrl}"/>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(search.ogTitle)}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="https://www.auralis.example/social-share.png"/>`);
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(escapeHtml(content.heading).replace(/&quot;/g, '"'));
+  });
+}
+
+test('the home page carries Organization structured data', async ({ request }) => {
+  const html = await rawHtml(request, '/');
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  expect(match).not.toBeNull();
+  const data = JSON.parse(match?.[1] ?? '{}');
+  expect(data).toMatchObject({ '@type': 'Organization', name: 'Auralis Digital', telephone: '+91 80 4718 2200' });
+});
+
+test('the social sharing image is served', async ({ request }) => {
+  const response = await request.get('/social-share.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('sitemap.xml lists every public route once', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const locations = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toHaveLength(publicPaths.length);
+  for (const path of publicPaths) {
+    expect(locations).toContain(path === '/' ? 'https://www.auralis.example/' : `https://www.auralis.example${path}`);
+  }
+  expect(locations.some((location) => location?.endsWith('/testing'))).toBe(false);
+});
+
+test('robots.txt points to the sitemap and keeps the admin out', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Sitemap: https://www.auralis.example/sitemap.xml');
+  expect(text).toContain('Disallow: /admin');
+});
+
+test('the site, the API and the admin share one origin', async ({ request }) => {
+  expect((await request.get('/admin')).status()).toBe(200);
+  const api = await request.get('/api/not-a-content-type');
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toContain('application/json');
+  const asset = (await rawHtml(request, '/')).match(/\/assets\/[\w-]+\.js/)?.[0];
+  expect(asset).toBeDefined();
+  const assetResponse = await request.get(asset ?? '');
+  expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});

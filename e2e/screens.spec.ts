@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+
+test('the thank-you dialog says a call or email will follow, traps focus and closes with X or Escape', async ({
+  page,
+}) => {
+  await page.goto('/testing');
+  const opener = page.getByRole('button', { name: 'Open the thank-you dialog' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Thank You' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/call or email/);
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.getByRole('dialog', { name: 'Thank You' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank You' })).toHaveCount(0);
+});
+
+test('the work-in-progress screen says W.I.P and leads back home', async ({ page }) => {
+  await page.goto('/testing');
+  const wip = page.getByTestId('work-in-progress');
+  await expect(wip.getByRole('heading', { name: 'W.I.P' })).toBeVisible();
+  await wip.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});

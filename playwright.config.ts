@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * Browser tests in Debian's Chromium (/usr/bin/chromium, installed by scripts/ensure-chromium.sh), never a
+ * downloaded browser. The flags keep Chromium from reaching for the network this machine does not have.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    // Traces cost seconds per test on these 2-core machines; set PW_TRACE=retain-on-failure to debug.
+    trace: process.env.PW_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        channel: undefined,
+        browserName: 'chromium',
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve-for-tests.mjs',
+    url: `http://127.0.0.1:${port}/_health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Playwright's web server: the built product on its own port with a throw-away data folder, so every test
+// run starts from a freshly seeded database and never touches the developer's data/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { buildAll } from './lib/build-steps.mjs';
+import { startCms } from './lib/cms-server.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+await buildAll();
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-e2e-'));
+const server = startCms({
+  port,
+  env: { DATA_DIR: dataDir, STRAPI_LOG_LEVEL: 'warn', STRAPI_TELEMETRY_DISABLED: 'true' },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

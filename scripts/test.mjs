@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure:
+// browser install check, type check, lint, format, unit and component tests, build, browser tests.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { buildAll } from './lib/build-steps.mjs';
+import { bold, green, red, repoRoot, run, step } from './lib/run.mjs';
+
+const binary = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+const started = Date.now();
+
+const steps = [
+  [
+    'Checking for Debian’s Chromium (installs it with apt when missing)',
+    () => run('bash', ['scripts/ensure-chromium.sh']),
+  ],
+  ['Building shared packages', () => run(binary('tsc'), ['-b', 'packages/site-config'])],
+  [
+    'Generating route types',
+    () => run(binary('react-router'), ['typegen'], { cwd: path.join(repoRoot, 'apps', 'web') }),
+  ],
+  ['Type-checking (TypeScript strict)', () => run(process.execPath, ['scripts/typecheck.mjs'])],
+  ['Linting (ESLint)', () => run(binary('eslint'), ['.', '--max-warnings=0'])],
+  ['Checking formatting (Prettier)', () => run(binary('prettier'), ['--check', '.', '--log-level', 'warn'])],
+  [
+    'Unit and component tests (Vitest)',
+    () =>
+      run(binary('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/unit-results.json',
+      ]),
+  ],
+  ['Building the product', () => buildAll()],
+  ['Browser tests (Playwright, Debian’s Chromium)', () => run(binary('playwright'), ['test'])],
+];
+
+for (const [title, action] of steps) {
+  step(title);
+  try {
+    await action();
+  } catch (error) {
+    console.error(red(`\n✗ ${title} failed: ${error.message}`));
+    process.exit(1);
+  }
+}
+
+/** One closing line counting every test that ran, in the plain "N passed, N failed" form. */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const unit = path.join(repoRoot, 'test-results', 'unit-results.json');
+  if (existsSync(unit)) {
+    const report = JSON.parse(readFileSync(unit, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+  const e2e = path.join(repoRoot, 'test-results', 'e2e-results.json');
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    skipped += stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+const { passed, failed, skipped } = counts();
+console.log(`\n${green('✓')} ${bold('All checks passed')} in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
