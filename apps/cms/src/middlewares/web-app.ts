@@ -6,7 +6,6 @@
  * body), client-only routes (job pages) get the SPA fallback and every other path the prerendered not-found
  * page with status 404. Content-service routes therefore always win over the site.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +13,7 @@ import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
 import { webBuildDir } from '../config-support/runtime-env';
+import { contentSecurityPolicy, patternToRegExp, type WebRoutes } from '../web-app/static-site';
 
 type KoaContext = Parameters<Core.MiddlewareHandler>[0];
 
@@ -23,43 +23,6 @@ const SERVICE_PREFIXES = ['/api', '/admin', '/uploads'];
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PAGE = path.join('404', 'index.html');
 const ROUTES_FILE = '__routes.json';
-
-interface WebRoutes {
-  /** Route patterns (`/jobs/:jobId/:jobName`) rendered in the browser only, from SPA fallback HTML. */
-  readonly clientRendered: readonly string[];
-}
-
-function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
-/**
- * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the
- * policy lists each one's hash instead of allowing every inline script.
- */
-function contentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.length > 0)
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'self' https://challenges.cloudflare.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = webBuildDir();

@@ -11,7 +11,6 @@ import { Link, useLocation } from 'react-router';
 
 import type { MenuEntry, MenuItem } from '~/site/menu';
 
-import { ThemeToggle } from './theme-toggle';
 
 interface Level {
   readonly title: string;
@@ -96,12 +95,9 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
                 <ArrowLeft aria-hidden className="size-5" /> Back
               </button>
             ) : (
-              <span className="px-2 text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
-                Menu
-              </span>
+              <span aria-hidden />
             )}
             <div className="flex items-center gap-1">
-              <ThemeToggle />
               <Dialog.Close asChild>
                 <button
                   type="button"

@@ -18,7 +18,7 @@ export function SiteHeader() {
         <Logo />
         <MegaMenu entries={mainMenu} />
         <div className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle className="hidden lg:inline-flex" />
+          <ThemeToggle />
           <Link
             to="/contact"
             className="hidden rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 min-[375px]:inline-flex sm:px-5 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
