@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'cms',
-          include: ['apps/cms/src/**/*.test.ts'],
+          include: ['apps/cms/src/**/*.test.ts', 'apps/cms/seed/**/*.test.ts'],
           environment: 'node',
         },
       },

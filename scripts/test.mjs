@@ -15,7 +15,7 @@ const steps = [
     'Checking for Debian’s Chromium (installs it with apt when missing)',
     () => run('bash', ['scripts/ensure-chromium.sh']),
   ],
-  ['Building shared packages', () => run(binary('tsc'), ['-b', 'packages/site-config'])],
+  ['Building shared packages', () => run(binary('tsc'), ['-b', 'packages/site-config', 'packages/content-manifest'])],
   [
     'Generating route types',
     () => run(binary('react-router'), ['typegen'], { cwd: path.join(repoRoot, 'apps', 'web') }),

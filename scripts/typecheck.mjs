@@ -5,7 +5,7 @@ import path from 'node:path';
 import { repoRoot, run } from './lib/run.mjs';
 
 const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-for (const project of ['packages/site-config', 'apps/web', 'apps/cms', '.']) {
-  const args = project === 'packages/site-config' ? ['-b', project] : ['-p', project, '--noEmit'];
+for (const project of ['packages/site-config', 'packages/content-manifest', 'apps/web', 'apps/cms', '.']) {
+  const args = project.startsWith('packages/') ? ['-b', project] : ['-p', project, '--noEmit'];
   await run(process.execPath, [tsc, ...args]);
 }

@@ -15,6 +15,8 @@ const strapiBin = () => nodeBin(cmsDir, '@strapi', 'strapi', 'bin', 'strapi.js')
 const tscBin = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const lockfile = ['package-lock.json'];
+/** Built in dependency order. */
+export const sharedPackageNames = ['site-config', 'content-manifest'];
 const sharedPackages = ['packages'];
 
 const steps = [
@@ -22,9 +24,9 @@ const steps = [
     name: 'shared packages',
     command: 'tsc -b packages/*',
     inputs: [...sharedPackages, 'tsconfig.base.json', ...lockfile],
-    stamp: 'packages/.build-stamp',
-    outputs: ['packages/site-config/dist/index.js'],
-    run: () => run(process.execPath, [tscBin, '-b', 'packages/site-config']),
+    stamp: 'node_modules/.cache/auralis/packages.build-stamp',
+    outputs: sharedPackageNames.map((name) => `packages/${name}/dist/index.js`),
+    run: () => run(process.execPath, [tscBin, '-b', ...sharedPackageNames.map((name) => `packages/${name}`)]),
   },
   {
     name: 'website',

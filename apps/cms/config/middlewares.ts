@@ -12,6 +12,8 @@ const config: Core.Config.Middlewares = [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  // gzip/brotli for API reads and the site (koa-compress; small bodies are sent as they are).
+  'strapi::compression',
   'strapi::query',
   'strapi::body',
   'strapi::session',

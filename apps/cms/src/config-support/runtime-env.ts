@@ -31,6 +31,13 @@ export function dataDir(): string {
   return dir;
 }
 
+/** Strapi's public folder; media uploads go to its uploads/ subfolder. */
+export function publicDir(): string {
+  const dir = path.resolve(process.env.PUBLIC_DIR ?? path.join(dataDir(), 'public'));
+  mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+  return dir;
+}
+
 /** The prerendered site that this process serves next to /api and /admin. */
 export function webBuildDir(): string {
   return path.resolve(process.env.WEB_BUILD_DIR ?? path.join(repoRoot(), 'apps', 'web', 'build', 'client'));

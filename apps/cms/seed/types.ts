@@ -1,0 +1,53 @@
+/**
+ * The shape of the seed copy for a sub-service page (SPEC.md §2 "Sub-service page layout", §3 entities).
+ * One file per service area under seed/sub-services/ exports a `SubServiceSeed[]`; the seeder turns it into
+ * content-service entries and uploads the images.
+ */
+
+/** A simple-icons slug (https://simpleicons.org), e.g. 'react', 'kotlin', 'googleanalytics'. */
+export type LogoSlug = string;
+
+export type IndustrySlug =
+  | 'bfsi-fintech'
+  | 'healthcare'
+  | 'edtech'
+  | 'internet-saas'
+  | 'digital-commerce'
+  | 'green-sustainability';
+
+export interface TitledText {
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface SubServiceSeed {
+  /** The page slug ({pagename} of /{area}/{pagename}). */
+  readonly page: string;
+  /** The banner at the top of the page: a short title, one or two sentences, and the label of the button to /contact. */
+  readonly banner: { readonly title: string; readonly description: string; readonly cta: string };
+  /** Overview: `description` is Markdown, two or three short paragraphs (may use **bold** and a short list). */
+  readonly overview: { readonly title: string; readonly heading: string; readonly description: string };
+  /** The services offered on this page: 4 to 8 items. */
+  readonly services: { readonly heading: string; readonly description: string; readonly items: readonly TitledText[] };
+  /** Technology groups with logos; omitted only for orm-service. 2 to 4 groups of 3 to 8 logos. */
+  readonly techStack?: {
+    readonly heading: string;
+    readonly groups: readonly { readonly title: string; readonly heading: string; readonly logos: readonly LogoSlug[] }[];
+  };
+  /** Key benefits shown as tabs: 4 to 6 items. */
+  readonly benefits: { readonly heading: string; readonly items: readonly TitledText[] };
+  /** Why choose us: exactly 4 items on some pages, 6 on others. */
+  readonly whyChooseUs: { readonly heading: string; readonly items: readonly TitledText[] };
+  /** Industries marquee: omitted for ecommerce-marketing-solution and performance-marketing-services. */
+  readonly industries?: {
+    readonly heading: string;
+    readonly description: string;
+    readonly items: readonly (TitledText & { readonly industry: IndustrySlug })[];
+  };
+  /** FAQ: 5 to 7 items; some carry a call to action to a site path. */
+  readonly faq: readonly {
+    readonly question: string;
+    readonly answer: string;
+    readonly cta?: { readonly label: string; readonly path: string };
+  }[];
+}

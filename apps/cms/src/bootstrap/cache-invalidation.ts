@@ -1,0 +1,34 @@
+/** Any write to content or media clears the read cache (src/api/site-content/services/read-cache.ts). */
+import { contentTypeUid, shapes, type ShapeName } from '@auralis/content-manifest';
+import type { Core } from '@strapi/strapi';
+
+import { readCache } from '../api/site-content/services/read-cache';
+
+let suspended = false;
+
+/** Seeding writes thousands of entries: invalidate once at the end instead of after each. */
+export async function withInvalidationSuspended<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
+  suspended = true;
+  try {
+    return await work();
+  } finally {
+    suspended = false;
+    await readCache(strapi).invalidate();
+  }
+}
+
+export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
+  const models = [...(Object.keys(shapes) as ShapeName[]).map(contentTypeUid), 'plugin::upload.file'];
+  const invalidate = async () => {
+    if (!suspended) await readCache(strapi).invalidate();
+  };
+  strapi.db.lifecycles.subscribe({
+    models,
+    afterCreate: invalidate,
+    afterCreateMany: invalidate,
+    afterUpdate: invalidate,
+    afterUpdateMany: invalidate,
+    afterDelete: invalidate,
+    afterDeleteMany: invalidate,
+  });
+}

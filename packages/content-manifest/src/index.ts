@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './shapes';
+export * from './strapi-schemas';
