@@ -21,6 +21,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Boots the built content service (run after `npm run build`; `npm test` does).
+          name: 'api',
+          include: ['apps/cms/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 360_000,
+          pool: 'forks',
+        },
+      },
+      {
         resolve: {
           alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') },
         },

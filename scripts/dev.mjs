@@ -11,7 +11,11 @@ const webPort = process.env.PORT ?? '5173';
 const cmsPort = process.env.CMS_PORT ?? '1338';
 
 step('Building shared packages');
-await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-b', 'packages/site-config', 'packages/content-manifest']);
+await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), [
+  '-b',
+  'packages/site-config',
+  'packages/content-manifest',
+]);
 
 const children = [];
 function start(name, command, args, options) {

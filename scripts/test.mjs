@@ -9,6 +9,11 @@ import { bold, green, red, repoRoot, run, step } from './lib/run.mjs';
 
 const binary = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const started = Date.now();
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=test-results/${name}-results.json`,
+];
 
 const steps = [
   [
@@ -52,9 +57,10 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const unit = path.join(repoRoot, 'test-results', 'unit-results.json');
-  if (existsSync(unit)) {
-    const report = JSON.parse(readFileSync(unit, 'utf8'));
+  for (const name of ['unit', 'api']) {
+    const file = path.join(repoRoot, 'test-results', `${name}-results.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;

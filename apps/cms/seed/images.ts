@@ -85,7 +85,10 @@ export function illustration(seed: string, alternativeText: string): SvgImage {
     })
     .join('');
   const dots = nodes
-    .map(([x, y]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(5 + next() * 7).toFixed(0)}" fill="${pick(['#ffffff', '#2dd4bf', '#bfd3fe'])}"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(5 + next() * 7).toFixed(0)}" fill="${pick(['#ffffff', '#2dd4bf', '#bfd3fe'])}"/>`,
+    )
     .join('');
   const id = createHash('sha1').update(seed).digest('hex').slice(0, 8);
   return {
@@ -104,7 +107,8 @@ const GLYPHS: Readonly<Record<string, string>> = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2',
   target: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M12 12h.01',
   layers: 'M12 3l9 5-9 5-9-5 9-5z M3 13l9 5 9-5 M3 17l9 5 9-5',
-  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M3 12h18 M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M3 12h18 M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z',
   cog: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M12 2v3 M12 19v3 M2 12h3 M19 12h3 M5 5l2 2 M17 17l2 2 M5 19l2-2 M17 7l2-2',
   spark: 'M12 3v4 M12 17v4 M3 12h4 M17 12h4 M6 6l2.5 2.5 M15.5 15.5L18 18 M6 18l2.5-2.5 M15.5 8.5L18 6',
   check: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M8 12l3 3 5-6',

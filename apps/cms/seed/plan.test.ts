@@ -1,4 +1,10 @@
-import { endpoints, endpointsByName, hiddenSections, keyedSubServicePages, marketingIndex } from '@auralis/content-manifest';
+import {
+  endpoints,
+  endpointsByName,
+  hiddenSections,
+  keyedSubServicePages,
+  marketingIndex,
+} from '@auralis/content-manifest';
 import { describe, expect, it } from 'vitest';
 
 import { seedPlan, subServiceSeeds, uncoveredEndpoints } from './plan';
@@ -13,7 +19,9 @@ describe('seed plan', () => {
   it('has copy for every sub-service page of SPEC.md, once', () => {
     const slugs = subServiceSeeds.map((seed) => seed.page);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(new Set(slugs)).toEqual(new Set([...keyedSubServicePages.map((page) => page.slug), ...Object.keys(marketingIndex)]));
+    expect(new Set(slugs)).toEqual(
+      new Set([...keyedSubServicePages.map((page) => page.slug), ...Object.keys(marketingIndex)]),
+    );
   });
 
   it('uses each position once per endpoint and number', () => {
@@ -42,7 +50,10 @@ describe('seed plan', () => {
       expect(seed.benefits.items.length, seed.page).toBeGreaterThanOrEqual(4);
       expect(seed.benefits.items.length, seed.page).toBeLessThanOrEqual(6);
       expect(seed.faq.length, seed.page).toBeGreaterThanOrEqual(5);
-      expect(seed.faq.some((item) => item.cta), seed.page).toBe(true);
+      expect(
+        seed.faq.some((item) => item.cta),
+        seed.page,
+      ).toBe(true);
       if (seed.whyChooseUs.items.length === 4) pagesWithFourReasons += 1;
       const hidden = hiddenSections[seed.page] ?? [];
       expect(Boolean(seed.techStack), `${seed.page} tech stack`).toBe(!hidden.includes('tech-stack'));

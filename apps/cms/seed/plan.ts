@@ -67,9 +67,11 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
   const targets = subServiceEndpoints(seed.page);
   if (targets.length === 0) throw new Error(`no endpoints for sub-service page ${seed.page}`);
   return targets.flatMap(({ section, name, number }): PlannedEntry[] => {
-    const one = (shape: ShapeName, fields: Record<string, FieldValue>, media: Record<string, SvgImage | readonly SvgImage[]> = {}) => [
-      entry(shape, name, 1, fields, media, number),
-    ];
+    const one = (
+      shape: ShapeName,
+      fields: Record<string, FieldValue>,
+      media: Record<string, SvgImage | readonly SvgImage[]> = {},
+    ) => [entry(shape, name, 1, fields, media, number)];
     switch (section) {
       case 'banner':
         return one(
@@ -85,19 +87,47 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
         );
       case 'services':
         return seed.services.items.map((item, index) =>
-          entry('serviceBlock', name, index + 1, { title: item.title, description: item.description, CTA: null, url: null }, { image: icon(glyph(index)) }, number),
+          entry(
+            'serviceBlock',
+            name,
+            index + 1,
+            { title: item.title, description: item.description, CTA: null, url: null },
+            { image: icon(glyph(index)) },
+            number,
+          ),
         );
       case 'tech-stack':
         return (seed.techStack?.groups ?? []).map((group, index) =>
-          entry('techStackGroup', name, index + 1, { title: group.title, heading: group.heading }, { images: group.logos.map(logo) }, number),
+          entry(
+            'techStackGroup',
+            name,
+            index + 1,
+            { title: group.title, heading: group.heading },
+            { images: group.logos.map(logo) },
+            number,
+          ),
         );
       case 'benefits':
         return seed.benefits.items.map((item, index) =>
-          entry('benefitItem', name, index + 1, { title: item.title, description: item.description }, { icon: icon(glyph(index + 3)) }, number),
+          entry(
+            'benefitItem',
+            name,
+            index + 1,
+            { title: item.title, description: item.description },
+            { icon: icon(glyph(index + 3)) },
+            number,
+          ),
         );
       case 'why-choose-us':
         return seed.whyChooseUs.items.map((item, index) =>
-          entry('whyChooseItem', name, index + 1, { title: item.title, description: item.description }, { icon: icon(glyph(index + 6)) }, number),
+          entry(
+            'whyChooseItem',
+            name,
+            index + 1,
+            { title: item.title, description: item.description },
+            { icon: icon(glyph(index + 6)) },
+            number,
+          ),
         );
       case 'industries': {
         const industries = seed.industries;
@@ -105,12 +135,28 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
         return one(
           'expertise',
           { title: 'Industries', heading: industries.heading, description: industries.description },
-          { images: industries.items.map((item) => industryBadge(item.industry, INDUSTRY_NAMES[item.industry] ?? item.title)) },
+          {
+            images: industries.items.map((item) =>
+              industryBadge(item.industry, INDUSTRY_NAMES[item.industry] ?? item.title),
+            ),
+          },
         );
       }
       case 'faq':
         return seed.faq.map((item, index) =>
-          entry('faqItem', name, index + 1, { question: item.question, answer: item.answer, cta: item.cta?.label ?? null, path: item.cta?.path ?? null }, {}, number),
+          entry(
+            'faqItem',
+            name,
+            index + 1,
+            {
+              question: item.question,
+              answer: item.answer,
+              cta: item.cta?.label ?? null,
+              path: item.cta?.path ?? null,
+            },
+            {},
+            number,
+          ),
         );
       default:
         throw new Error(`unexpected section ${section} for ${seed.page}`);
@@ -125,27 +171,103 @@ function sharedEntries(): PlannedEntry[] {
   return [
     ...Object.entries(areaLists).flatMap(([name, blocks]) =>
       blocks.map((block, index) =>
-        entry('serviceBlock', name, index + 1, { title: block.title, description: block.description, CTA: block.cta, url: block.url }, { image: illustration(`${name}-${index + 1}`, block.title) }),
+        entry(
+          'serviceBlock',
+          name,
+          index + 1,
+          { title: block.title, description: block.description, CTA: block.cta, url: block.url },
+          { image: illustration(`${name}-${index + 1}`, block.title) },
+        ),
       ),
     ),
-    entry('contentItem', 'service-qa-testing-overview', 1, { title: qaOverview.title, heading: qaOverview.heading ?? null, description: qaOverview.description }, { image: illustration('qa-overview', qaOverview.title) }),
-    ...qaStands.map((item, index) => entry('contentItem', 'service-qa-testing-stands', index + 1, { title: item.title, heading: item.heading ?? null, description: item.description }, { icon: icon(glyph(index)) })),
-    ...qaWeServe.map((item, index) => entry('contentItem', 'service-qa-testing-we-serves', index + 1, { title: item.title, heading: item.heading ?? null, description: item.description }, { icon: icon(glyph(index + 4)) })),
-    ...qaStack.map((item, index) => entry('contentItem', 'service-qa-testing-stack', index + 1, { title: item.title, heading: item.heading ?? null, description: item.description }, { images: item.logos.map(logo) })),
-    ...otherDigitalMarketingServices.map((item, index) =>
-      entry('otherService', 'service-others', index + 1, { title: item.title, description: item.description, path: item.path }, { icon: icon(glyph(index)) }),
+    entry(
+      'contentItem',
+      'service-qa-testing-overview',
+      1,
+      { title: qaOverview.title, heading: qaOverview.heading ?? null, description: qaOverview.description },
+      { image: illustration('qa-overview', qaOverview.title) },
     ),
-    ...performanceMetrics.map((item, index) => entry('performanceMetric', 'service-metric-contents', index + 1, { title: item.title, description: item.description })),
-    entry('expertise', 'service-expertise-contents', 1, { title: 'Social media', heading: 'The networks we plan, publish and report on', description: SOCIAL_PLATFORMS.map(logoTitle).join(', ') }, { images: SOCIAL_PLATFORMS.map(logo) }, 1),
-    entry('expertise', 'service-expertise-contents', 1, { title: 'E-commerce platforms', heading: 'The storefronts we market and measure', description: COMMERCE_PLATFORMS.map(logoTitle).join(', ') }, { images: COMMERCE_PLATFORMS.map(logo) }, 2),
+    ...qaStands.map((item, index) =>
+      entry(
+        'contentItem',
+        'service-qa-testing-stands',
+        index + 1,
+        { title: item.title, heading: item.heading ?? null, description: item.description },
+        { icon: icon(glyph(index)) },
+      ),
+    ),
+    ...qaWeServe.map((item, index) =>
+      entry(
+        'contentItem',
+        'service-qa-testing-we-serves',
+        index + 1,
+        { title: item.title, heading: item.heading ?? null, description: item.description },
+        { icon: icon(glyph(index + 4)) },
+      ),
+    ),
+    ...qaStack.map((item, index) =>
+      entry(
+        'contentItem',
+        'service-qa-testing-stack',
+        index + 1,
+        { title: item.title, heading: item.heading ?? null, description: item.description },
+        { images: item.logos.map(logo) },
+      ),
+    ),
+    ...otherDigitalMarketingServices.map((item, index) =>
+      entry(
+        'otherService',
+        'service-others',
+        index + 1,
+        { title: item.title, description: item.description, path: item.path },
+        { icon: icon(glyph(index)) },
+      ),
+    ),
+    ...performanceMetrics.map((item, index) =>
+      entry('performanceMetric', 'service-metric-contents', index + 1, {
+        title: item.title,
+        description: item.description,
+      }),
+    ),
+    entry(
+      'expertise',
+      'service-expertise-contents',
+      1,
+      {
+        title: 'Social media',
+        heading: 'The networks we plan, publish and report on',
+        description: SOCIAL_PLATFORMS.map(logoTitle).join(', '),
+      },
+      { images: SOCIAL_PLATFORMS.map(logo) },
+      1,
+    ),
+    entry(
+      'expertise',
+      'service-expertise-contents',
+      1,
+      {
+        title: 'E-commerce platforms',
+        heading: 'The storefronts we market and measure',
+        description: COMMERCE_PLATFORMS.map(logoTitle).join(', '),
+      },
+      { images: COMMERCE_PLATFORMS.map(logo) },
+      2,
+    ),
     ...agilitiFaq.map((item, index) =>
-      entry('faqItem', 'agiliti-root-faq-contents', index + 1, { question: item.question, answer: item.answer, cta: item.cta?.label ?? null, path: item.cta?.path ?? null }),
+      entry('faqItem', 'agiliti-root-faq-contents', index + 1, {
+        question: item.question,
+        answer: item.answer,
+        cta: item.cta?.label ?? null,
+        path: item.cta?.path ?? null,
+      }),
     ),
   ];
 }
 
 export function seedPlan(): PlannedEntry[] {
-  const missing = [...Object.keys(marketingIndex)].filter((slug) => !subServiceSeeds.some((seed) => seed.page === slug));
+  const missing = [...Object.keys(marketingIndex)].filter(
+    (slug) => !subServiceSeeds.some((seed) => seed.page === slug),
+  );
   if (missing.length > 0) throw new Error(`no seed copy for ${missing.join(', ')}`);
   return [...subServiceSeeds.flatMap(subServiceEntries), ...sharedEntries()];
 }

@@ -33,7 +33,10 @@ class MediaLibrary {
   constructor(private readonly strapi: Core.Strapi) {}
 
   async load(): Promise<void> {
-    const files = (await this.strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'name'] })) as { id: number; name: string }[];
+    const files = (await this.strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'name'] })) as {
+      id: number;
+      name: string;
+    }[];
     for (const file of files) this.ids.set(file.name, file.id);
   }
 
@@ -107,7 +110,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedResult> {
         if (draftId) {
           if (!live.has(key)) {
             // Every manifest content type has draft and publish; the generic uid type cannot say so.
-            const documents = strapi.documents(uid) as unknown as { publish(params: { documentId: string }): Promise<unknown> };
+            const documents = strapi.documents(uid) as unknown as {
+              publish(params: { documentId: string }): Promise<unknown>;
+            };
             await documents.publish({ documentId: draftId });
             published += 1;
           }
@@ -124,7 +129,13 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedResult> {
           }
         }
         await strapi.documents(uid).create({
-          data: { ...entry.fields, ...mediaIds, endpoint: entry.endpoint, number: entry.number ?? null, position: entry.position },
+          data: {
+            ...entry.fields,
+            ...mediaIds,
+            endpoint: entry.endpoint,
+            number: entry.number ?? null,
+            position: entry.position,
+          },
           status: 'published',
         } as never);
         created += 1;

@@ -32,7 +32,11 @@ export interface SubServiceSeed {
   /** Technology groups with logos; omitted only for orm-service. 2 to 4 groups of 3 to 8 logos. */
   readonly techStack?: {
     readonly heading: string;
-    readonly groups: readonly { readonly title: string; readonly heading: string; readonly logos: readonly LogoSlug[] }[];
+    readonly groups: readonly {
+      readonly title: string;
+      readonly heading: string;
+      readonly logos: readonly LogoSlug[];
+    }[];
   };
   /** Key benefits shown as tabs: 4 to 6 items. */
   readonly benefits: { readonly heading: string; readonly items: readonly TitledText[] };

@@ -80,8 +80,12 @@ export const keyedSubServicePages: readonly SubServicePage[] = [
   page(DEV, 'ios-development-services', 'service-ios'),
   page(DEV, 'android-application-development-services', 'service-and'),
   page(DEV, 'hybrid-app-development-services', 'service-had'),
-  page(DEV, 'erp-integration-service', 'service-tech-engg-erp', { names: { 'tech-stack': 'service-tech-engg-erp-support' } }),
-  page(DEV, 'ecommerce-services', 'service-tech-engg-ecom', { names: { 'tech-stack': 'service-tech-engg-ecom-platform' } }),
+  page(DEV, 'erp-integration-service', 'service-tech-engg-erp', {
+    names: { 'tech-stack': 'service-tech-engg-erp-support' },
+  }),
+  page(DEV, 'ecommerce-services', 'service-tech-engg-ecom', {
+    names: { 'tech-stack': 'service-tech-engg-ecom-platform' },
+  }),
   page('ai-services', 'chatbot-development-services', 'service-ai-automation-ai-chat', {
     names: { 'tech-stack': 'service-ai-automation-ai-chat-ecosystem' },
   }),
@@ -105,7 +109,9 @@ export const keyedSubServicePages: readonly SubServicePage[] = [
   page(DM, 'integrated-digital-marketing-services', 'service-dm-marketing-idm', {
     names: { 'tech-stack': 'service-dm-child-tech-stack' },
   }),
-  page(DM, 'optimization-services', 'service-dm-marketing-opt', { names: { 'tech-stack': 'service-dm-ms-tech-stack' } }),
+  page(DM, 'optimization-services', 'service-dm-marketing-opt', {
+    names: { 'tech-stack': 'service-dm-ms-tech-stack' },
+  }),
   page(DA, 'business-intelligence-consulting', 'service-da-bi', { chooseSuffix: 'chse-contents' }),
   page(DA, 'digital-intelligence-services', 'service-da-digital-intelligence', { chooseSuffix: 'chse-contents' }),
   page(DA, 'marketing-intelligence-solutions', 'service-da-marketing-intelligence', { chooseSuffix: 'chse-contents' }),
@@ -119,13 +125,17 @@ export const keyedSubServicePages: readonly SubServicePage[] = [
   page(OPS, 'maintenance-support-services', 'service-managed-operation-ms'),
   page(DSC, 'digital-experience', 'service-dsc-dx'),
   page(DSC, 'digital-build', 'service-dsc-db'),
-  page(DSC, 'digital-modernization', 'service-dsc-dm', { names: { 'why-choose-us': 'service-dsc-dm-choose-sections' } }),
+  page(DSC, 'digital-modernization', 'service-dsc-dm', {
+    names: { 'why-choose-us': 'service-dsc-dm-choose-sections' },
+  }),
   page(DSC, 'digital-audit', 'service-dsc-da'),
   page(DSC, 'product-incubation', 'service-dsc-pi'),
 ];
 
 /** SPEC.md §7 "Marketing sub-service index n (1 to 10)". */
-export const marketingIndex: Readonly<Record<string, { readonly overview: number; readonly rest: number; readonly key: string }>> = {
+export const marketingIndex: Readonly<
+  Record<string, { readonly overview: number; readonly rest: number; readonly key: string }>
+> = {
   'b2b-content-marketing-services': { overview: 2, rest: 1, key: 'service-dm-b2b-content' },
   'social-media-strategy-services': { overview: 10, rest: 10, key: 'service-dm-social-media' },
   'targeted-email-marketing-services': { overview: 5, rest: 5, key: 'service-dm-email' },
@@ -171,12 +181,18 @@ function keyedEndpoints(p: SubServicePage): EndpointDefinition[] {
       'whyChooseItem',
       'list',
     ),
-    ...(shows(p.slug, 'industries') ? [endpoint('industries', `${p.key}-industry-expertises`, 'expertise', 'single')] : []),
+    ...(shows(p.slug, 'industries')
+      ? [endpoint('industries', `${p.key}-industry-expertises`, 'expertise', 'single')]
+      : []),
     endpoint('faq', `${p.key}-faq-contents`, 'faqItem', 'list'),
   ];
 }
 
-const marketingPages = Object.entries(marketingIndex).map(([slug, index]) => ({ slug, ...index, path: path(DM, slug) }));
+const marketingPages = Object.entries(marketingIndex).map(([slug, index]) => ({
+  slug,
+  ...index,
+  path: path(DM, slug),
+}));
 const pagesNumbered = (pick: 'overview' | 'rest', section?: Section) =>
   marketingPages.filter((p) => !section || shows(p.slug, section)).map((p) => ({ path: p.path, n: p[pick] }));
 
@@ -227,10 +243,34 @@ export const endpoints: readonly EndpointDefinition[] = [
   areaList('service-managed-operation-service-contents', ['/services/operations-managed-services']),
   areaList('service-digital-strategy-consulting-services', ['/services/digital-strategy-services']),
   // QA page: fetched in parallel.
-  { name: 'service-qa-testing-overview', shape: 'contentItem', kind: 'single', section: 'qa-overview', pages: ['/services/quality-assurance-services'] },
-  { name: 'service-qa-testing-stands', shape: 'contentItem', kind: 'list', section: 'qa-stands', pages: ['/services/quality-assurance-services'] },
-  { name: 'service-qa-testing-we-serves', shape: 'contentItem', kind: 'list', section: 'qa-we-serve', pages: ['/services/quality-assurance-services'] },
-  { name: 'service-qa-testing-stack', shape: 'contentItem', kind: 'list', section: 'qa-stack', pages: ['/services/quality-assurance-services'] },
+  {
+    name: 'service-qa-testing-overview',
+    shape: 'contentItem',
+    kind: 'single',
+    section: 'qa-overview',
+    pages: ['/services/quality-assurance-services'],
+  },
+  {
+    name: 'service-qa-testing-stands',
+    shape: 'contentItem',
+    kind: 'list',
+    section: 'qa-stands',
+    pages: ['/services/quality-assurance-services'],
+  },
+  {
+    name: 'service-qa-testing-we-serves',
+    shape: 'contentItem',
+    kind: 'list',
+    section: 'qa-we-serve',
+    pages: ['/services/quality-assurance-services'],
+  },
+  {
+    name: 'service-qa-testing-stack',
+    shape: 'contentItem',
+    kind: 'list',
+    section: 'qa-stack',
+    pages: ['/services/quality-assurance-services'],
+  },
   // Sub-service pages with their own endpoint names.
   ...keyedSubServicePages.flatMap(keyedEndpoints),
   // Marketing sub-service pages: numbered endpoints (SPEC.md index table) and industries per page path.
@@ -260,7 +300,13 @@ export const endpoints: readonly EndpointDefinition[] = [
     section: 'other-services',
     pages: allSubServicePaths.filter((p) => !developmentSubPages.includes(p)),
   },
-  { name: 'service-metric-contents', shape: 'performanceMetric', kind: 'list', section: 'metrics', pages: [path(DM, 'performance-marketing-services')] },
+  {
+    name: 'service-metric-contents',
+    shape: 'performanceMetric',
+    kind: 'list',
+    section: 'metrics',
+    pages: [path(DM, 'performance-marketing-services')],
+  },
   {
     name: 'service-expertise-contents',
     shape: 'expertise',
@@ -269,7 +315,13 @@ export const endpoints: readonly EndpointDefinition[] = [
     numbers: [1, 2],
     pages: [path(DM, 'social-media-strategy-services'), path(DM, 'ecommerce-marketing-solution')],
   },
-  { name: 'agiliti-root-faq-contents', shape: 'faqItem', kind: 'list', section: 'faq', pages: ['/agiliti-hire-dedicated-developers'] },
+  {
+    name: 'agiliti-root-faq-contents',
+    shape: 'faqItem',
+    kind: 'list',
+    section: 'faq',
+    pages: ['/agiliti-hire-dedicated-developers'],
+  },
 ];
 
 export const endpointsByName: ReadonlyMap<string, EndpointDefinition> = new Map(endpoints.map((e) => [e.name, e]));
@@ -280,14 +332,19 @@ export function restPaths(endpoint: EndpointDefinition): string[] {
 }
 
 /** The endpoint and section a sub-service page reads, by slug, for the web client. */
-export function subServiceEndpoints(slug: string): { readonly section: Section; readonly name: string; readonly number?: number }[] {
+export function subServiceEndpoints(
+  slug: string,
+): { readonly section: Section; readonly name: string; readonly number?: number }[] {
   const keyed = keyedSubServicePages.find((p) => p.slug === slug);
   if (keyed) return keyedEndpoints(keyed).map((e) => ({ section: e.section, name: e.name }));
   const index = marketingIndex[slug];
   if (!index) return [];
   const p = path(DM, slug);
   return endpoints
-    .filter((e) => e.pages.includes(p) && e.section !== 'other-services' && e.section !== 'metrics' && e.section !== 'expertise')
+    .filter(
+      (e) =>
+        e.pages.includes(p) && e.section !== 'other-services' && e.section !== 'metrics' && e.section !== 'expertise',
+    )
     .map((e) =>
       e.numbers
         ? { section: e.section, name: e.name, number: e.section === 'overview' ? index.overview : index.rest }

@@ -128,7 +128,8 @@ export const shapes = {
     singularName: 'content-item',
     pluralName: 'content-items',
     displayName: 'Content item',
-    description: 'A general content item (QA overview, stands, we serve, stack) with optional colour, icon, path and images.',
+    description:
+      'A general content item (QA overview, stands, we serve, stack) with optional colour, icon, path and images.',
     fields: {
       title: { type: 'string', required: true },
       heading: { type: 'string' },

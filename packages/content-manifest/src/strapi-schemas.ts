@@ -35,7 +35,10 @@ export interface GeneratedSchema {
 }
 
 export function endpointNamesOf(shape: ShapeName): string[] {
-  return endpoints.filter((endpoint) => endpoint.shape === shape).map((endpoint) => endpoint.name).sort();
+  return endpoints
+    .filter((endpoint) => endpoint.shape === shape)
+    .map((endpoint) => endpoint.name)
+    .sort();
 }
 
 export function contentTypeUid(shape: ShapeName): string {

@@ -7,10 +7,15 @@ import type { Core } from '@strapi/strapi';
 export const PUBLIC_READ_ACTIONS = ['api::site-content.site-content.find', 'api::site-content.site-content.findOne'];
 
 export async function grantPublicReads(strapi: Core.Strapi): Promise<void> {
-  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as { id: number } | null;
+  const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } })) as {
+    id: number;
+  } | null;
   if (!role) throw new Error('The users-permissions Public role is missing');
   for (const action of PUBLIC_READ_ACTIONS) {
-    const existing = await strapi.db.query('plugin::users-permissions.permission').findOne({ where: { action, role: role.id } });
-    if (!existing) await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+    const existing = await strapi.db
+      .query('plugin::users-permissions.permission')
+      .findOne({ where: { action, role: role.id } });
+    if (!existing)
+      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
   }
 }

@@ -28,7 +28,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(html);
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(policy).not.toContain('unsafe-inline\'; script');
+    expect(policy).not.toContain("unsafe-inline'; script");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
   });

@@ -37,4 +37,3 @@ export function contentSecurityPolicy(html: string): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
-

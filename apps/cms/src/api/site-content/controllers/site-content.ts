@@ -22,7 +22,10 @@ function responseFormat(ctx: Context): ResponseFormat {
 
 /** The bench compares cached and uncached reads in one process; only it may ask to skip the cache. */
 function cacheBypassed(ctx: Context): boolean {
-  return process.env.CONTENT_CACHE === 'off' || (process.env.CONTENT_CACHE_BYPASS === 'allow' && ctx.get('x-content-cache') === 'bypass');
+  return (
+    process.env.CONTENT_CACHE === 'off' ||
+    (process.env.CONTENT_CACHE_BYPASS === 'allow' && ctx.get('x-content-cache') === 'bypass')
+  );
 }
 
 async function respond(ctx: Context, strapi: Core.Strapi, name: string, number: number | undefined) {
@@ -79,6 +82,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async refuseWrite(ctx: Context) {
     ctx.set('Allow', 'GET, HEAD');
     ctx.status = 405;
-    ctx.body = { data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'Content is read-only here; edit it in the admin.' } };
+    ctx.body = {
+      data: null,
+      error: {
+        status: 405,
+        name: 'MethodNotAllowedError',
+        message: 'Content is read-only here; edit it in the admin.',
+      },
+    };
   },
 });

@@ -8,8 +8,29 @@ type Doc = Record<string, unknown>;
 
 export type ResponseFormat = 'v4' | 'v5';
 
-const HIDDEN = new Set(['documentId', 'endpoint', 'number', 'position', 'locale', 'localizations', 'createdBy', 'updatedBy']);
-const MEDIA_FIELDS = ['name', 'alternativeText', 'caption', 'width', 'height', 'formats', 'hash', 'ext', 'mime', 'size', 'url'];
+const HIDDEN = new Set([
+  'documentId',
+  'endpoint',
+  'number',
+  'position',
+  'locale',
+  'localizations',
+  'createdBy',
+  'updatedBy',
+]);
+const MEDIA_FIELDS = [
+  'name',
+  'alternativeText',
+  'caption',
+  'width',
+  'height',
+  'formats',
+  'hash',
+  'ext',
+  'mime',
+  'size',
+  'url',
+];
 
 function isMedia(value: unknown): value is Doc {
   return typeof value === 'object' && value !== null && 'mime' in value && 'url' in value;
@@ -20,19 +41,28 @@ function mediaAttributes(file: Doc): Record<string, Json> {
 }
 
 function mediaV4(value: unknown): Json {
-  if (Array.isArray(value)) return { data: value.filter(isMedia).map((file) => ({ id: file.id as number, attributes: mediaAttributes(file) })) };
+  if (Array.isArray(value))
+    return {
+      data: value.filter(isMedia).map((file) => ({ id: file.id as number, attributes: mediaAttributes(file) })),
+    };
   if (isMedia(value)) return { data: { id: value.id as number, attributes: mediaAttributes(value) } };
   return { data: null };
 }
 
 function mediaV5(value: unknown): Json {
-  if (Array.isArray(value)) return value.filter(isMedia).map((file) => ({ id: file.id as number, ...mediaAttributes(file) }));
+  if (Array.isArray(value))
+    return value.filter(isMedia).map((file) => ({ id: file.id as number, ...mediaAttributes(file) }));
   if (isMedia(value)) return { id: value.id as number, ...mediaAttributes(value) };
   return null;
 }
 
 /** `id` is the entry's own id, or the number a numbered endpoint was asked for. */
-export function shapeEntry(doc: Doc, mediaFields: ReadonlySet<string>, format: ResponseFormat, id = doc.id as number): Json {
+export function shapeEntry(
+  doc: Doc,
+  mediaFields: ReadonlySet<string>,
+  format: ResponseFormat,
+  id = doc.id as number,
+): Json {
   const attributes: Record<string, Json> = {};
   for (const [key, value] of Object.entries(doc)) {
     if (key === 'id' || HIDDEN.has(key)) continue;

@@ -16,14 +16,19 @@ export class EndpointNotFoundError extends Error {}
 
 function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
   const fields: Record<string, { type: string }> = shapes[endpoint.shape].fields;
-  return new Set(Object.entries(fields).filter(([, field]) => field.type.startsWith('media')).map(([name]) => name));
+  return new Set(
+    Object.entries(fields)
+      .filter(([, field]) => field.type.startsWith('media'))
+      .map(([name]) => name),
+  );
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async read(name: string, number: number | undefined, format: ResponseFormat): Promise<ContentResponse> {
     const endpoint = endpointsByName.get(name);
     if (!endpoint) throw new EndpointNotFoundError(name);
-    if (endpoint.numbers && (number === undefined || !endpoint.numbers.includes(number))) throw new EndpointNotFoundError(name);
+    if (endpoint.numbers && (number === undefined || !endpoint.numbers.includes(number)))
+      throw new EndpointNotFoundError(name);
 
     const uid = contentTypeUid(endpoint.shape) as UID.ContentType;
     const documents = (await strapi.documents(uid).findMany({

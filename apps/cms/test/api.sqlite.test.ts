@@ -1,0 +1,3 @@
+import { contentApiSuite } from './api-suite';
+
+contentApiSuite('SQLite', async () => ({ env: {} }));

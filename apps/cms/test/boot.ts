@@ -1,0 +1,84 @@
+/**
+ * Boots the built content service for the API tests: a free port, a throw-away data folder, and optionally
+ * a PostgreSQL database. One helper for every API suite (STYLE.md rule 7).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import { startCms, waitUntilReady } from '../../../scripts/lib/cms-server.mjs';
+
+export interface BootedService {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly logs: () => string;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  adminCredentials(): { email: string; password: string };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export async function bootContentService(env: Record<string, string> = {}): Promise<BootedService> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-api-'));
+  let output = '';
+  let port = await freePort();
+  let child: ChildProcess;
+
+  const start = async () => {
+    port = await freePort();
+    child = startCms({
+      port,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { DATA_DIR: dataDir, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitUntilReady(child, port, 240_000);
+  };
+  await start();
+
+  return {
+    get baseUrl() {
+      return `http://127.0.0.1:${port}`;
+    },
+    dataDir,
+    logs: () => output,
+    async restart() {
+      await stopProcess(child);
+      await start();
+    },
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    adminCredentials() {
+      return JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8')) as {
+        email: string;
+        password: string;
+      };
+    },
+  };
+}

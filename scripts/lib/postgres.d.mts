@@ -1,0 +1,1 @@
+export function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }>;
