@@ -14,7 +14,7 @@ await buildAll();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-e2e-'));
 const server = startCms({
   port,
-  env: { DATA_DIR: dataDir, STRAPI_LOG_LEVEL: 'warn', STRAPI_TELEMETRY_DISABLED: 'true' },
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', STRAPI_TELEMETRY_DISABLED: 'true' },
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

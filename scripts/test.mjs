@@ -33,12 +33,20 @@ const steps = [
     () =>
       run(binary('vitest'), [
         'run',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile.json=test-results/unit-results.json',
+        '--project',
+        'packages',
+        '--project',
+        'cms',
+        '--project',
+        'web',
+        ...vitestReport('unit'),
       ]),
   ],
   ['Building the product', () => buildAll()],
+  [
+    'Content API tests on SQLite and PostgreSQL (Vitest, booting the built service)',
+    () => run(binary('vitest'), ['run', '--project', 'api', ...vitestReport('api')]),
+  ],
   ['Browser tests (Playwright, Debian’s Chromium)', () => run(binary('playwright'), ['test'])],
 ];
 

@@ -7,6 +7,8 @@ import type { Core } from '@strapi/strapi';
  * upload plugin itself.
  */
 const config: Core.Config.Middlewares = [
+  // First: a cached content read is answered here, without the rest of the chain (see the middleware).
+  'global::content-cache',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

@@ -205,6 +205,9 @@ export function contentApiSuite(
       expect(notModified.status).toBe(304);
       const changedTag = await get('/api/service-root-service-contents', { ...V4, 'If-None-Match': '"other"' });
       expect(changedTag.status).toBe(200);
+      // The second read of the same path is answered from the cache, with the same bytes.
+      expect(changedTag.headers.get('x-content-cache')).toBe('cache');
+      expect(((await changedTag.json()) as { data: V4Item[] }).data).toEqual(decoded.data);
     });
 
     it('shows an edit made through the admin on the next read (the cache is invalidated)', async () => {

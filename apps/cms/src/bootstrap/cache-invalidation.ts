@@ -1,4 +1,7 @@
-/** Any write to content or media clears the read cache (src/api/site-content/services/read-cache.ts). */
+/**
+ * Any write to content, media or the Public role's permissions clears the read cache
+ * (src/api/site-content/services/read-cache.ts).
+ */
 import { contentTypeUid, shapes, type ShapeName } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
@@ -18,7 +21,11 @@ export async function withInvalidationSuspended<T>(strapi: Core.Strapi, work: ()
 }
 
 export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
-  const models = [...(Object.keys(shapes) as ShapeName[]).map(contentTypeUid), 'plugin::upload.file'];
+  const models = [
+    ...(Object.keys(shapes) as ShapeName[]).map(contentTypeUid),
+    'plugin::upload.file',
+    'plugin::users-permissions.permission',
+  ];
   const invalidate = async () => {
     if (!suspended) await readCache(strapi).invalidate();
   };

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench`: content-read throughput of the built service, measured on loopback with autocannon.
+// One process, three rows for the same bytes: through our read cache, plain Strapi (cache bypassed), and a
+// static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+import { buildAll } from './lib/build-steps.mjs';
+import { startCms, waitUntilReady } from './lib/cms-server.mjs';
+import { bold, step } from './lib/run.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const endpoint = process.env.BENCH_PATH ?? '/api/service-tech-engg-web-service-contents';
+const headers = { 'Strapi-Response-Format': 'v4' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function measure(url, extraHeaders = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { ...headers, ...extraHeaders } }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bytes: result.throughput.average,
+      });
+    });
+  });
+}
+
+await buildAll();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-bench-'));
+const port = await freePort();
+step(`Starting the content service on port ${port} (seeding a fresh database)`);
+const server = startCms({
+  port,
+  stdio: 'ignore',
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTENT_CACHE_BYPASS: 'allow', STRAPI_TELEMETRY_DISABLED: 'true' },
+});
+try {
+  await waitUntilReady(server, port, 240_000);
+  const base = `http://127.0.0.1:${port}`;
+  const body = await (await fetch(`${base}${endpoint}`, { headers })).text();
+  mkdirSync(path.join(dataDir, 'public', 'bench'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'public', 'bench', 'content.json'), body);
+
+  // Warm up every path once, then measure.
+  await fetch(`${base}/bench/content.json`);
+  const rows = [];
+  for (const [name, url, extra] of [
+    ['cached read (our cache)', `${base}${endpoint}`, {}],
+    ['plain Strapi (cache off)', `${base}${endpoint}`, { 'x-content-cache': 'bypass' }],
+    ['static JSON file, same bytes', `${base}/bench/content.json`, {}],
+  ]) {
+    step(`${name}: ${seconds} s, ${connections} connections`);
+    rows.push({ name, ...(await measure(url, extra)) });
+  }
+
+  const [cached, plain, file] = rows;
+  console.log(
+    `\n${bold(`Content read ${endpoint} (${body.length} bytes, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores)`)}`,
+  );
+  console.log('| path | requests/s | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
+  console.log(`\ncached / plain Strapi: ${(cached.rps / plain.rps).toFixed(1)}× (target ≥ 5×)`);
+  console.log(`static file / cached: ${(file.rps / cached.rps).toFixed(2)}× (target ≤ 2×)`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
