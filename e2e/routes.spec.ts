@@ -93,3 +93,23 @@ test.describe('job pages (SPEC.md "Job detail page", "Job application page")', (
     await expect(page.getByText('4-6 years')).toBeVisible();
   });
 });
+
+test.describe('content from the content service', () => {
+  test('the services root lists the service areas from the CMS, with images alternating sides', async ({ page }) => {
+    await page.goto('/services');
+    const list = page.getByTestId('service-area-list');
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByRole('heading', { name: 'Experience Design', level: 3 })).toBeVisible();
+    const image = list.locator('img').first();
+    await expect(image).toHaveAttribute('src', /^\/uploads\/.+\.svg$/);
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('an area page whose list fails to load says so in the error box', async ({ page }) => {
+    await page.route('**/api/service-data-analytics-services*', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto('/services/data-analytics-services');
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch data. Please try again later.');
+  });
+});

@@ -27,8 +27,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),
-      // The site bundles the shared package from source (ES modules); Strapi requires its CommonJS build.
+      // The site bundles the shared packages from source (ES modules); Strapi requires their CommonJS builds.
       '@auralis/site-config': path.resolve(import.meta.dirname, '../../packages/site-config/src/index.ts'),
+      '@auralis/content-manifest': path.resolve(import.meta.dirname, '../../packages/content-manifest/src/index.ts'),
     },
   },
   server: {

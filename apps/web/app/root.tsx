@@ -1,7 +1,8 @@
 import './app.css';
 
 import { siteConfig } from '@auralis/site-config';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { Loader } from '~/components/ui/loader';
@@ -56,10 +57,15 @@ function Shell({ children }: { readonly children: ReactNode }) {
 }
 
 export default function App() {
+  // One client per page session; content queries set their own 24-hour freshness (content/content-queries.ts).
+  // SPEC.md §8 shows no retry button; one quiet retry covers a network blip before the error state shows.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <QueryClientProvider client={queryClient}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </QueryClientProvider>
   );
 }
 

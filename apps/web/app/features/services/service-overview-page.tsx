@@ -5,10 +5,13 @@ import { PageHero } from '~/components/ui/page-hero';
 import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
 import { serviceOverviewContent, subServicePageContent } from '~/site/page-content';
 
+import { areaListEndpoints, ServiceAreaList } from './service-area-list';
+
 export function ServiceOverviewPage({ area }: { readonly area: ServiceAreaSlug }) {
   const { heading, intro } = serviceOverviewContent(area);
   const areaName = serviceAreas.find((candidate) => candidate.slug === area)?.name ?? heading;
   const pages = servicePages.filter((page) => page.area === area);
+  const listEndpoint = areaListEndpoints[area];
   return (
     <>
       <PageHero
@@ -17,7 +20,9 @@ export function ServiceOverviewPage({ area }: { readonly area: ServiceAreaSlug }
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Services', to: paths.services }, { label: areaName }]} />}
       />
-      {pages.length > 0 ? (
+      {listEndpoint ? (
+        <ServiceAreaList endpoint={listEndpoint} heading={`${areaName} services`} />
+      ) : pages.length > 0 ? (
         <LinkCardGrid
           heading={`${areaName} services`}
           cards={pages.map((page) => ({

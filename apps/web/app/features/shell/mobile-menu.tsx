@@ -11,7 +11,6 @@ import { Link, useLocation } from 'react-router';
 
 import type { MenuEntry, MenuItem } from '~/site/menu';
 
-
 interface Level {
   readonly title: string;
   readonly path: string;

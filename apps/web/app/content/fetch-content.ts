@@ -1,0 +1,59 @@
+/**
+ * The one fetch wrapper for the content service (SPEC.md §7 "Reads"): GET /api/{name}[/{n}]?populate=*
+ * with `Strapi-Response-Format: v4`, parsed and validated against the endpoint's shape.
+ */
+import { type EndpointDefinition, endpointsByName } from '@auralis/content-manifest';
+
+import { listResponseSchema, singleResponseSchema } from './content-schemas';
+
+/** The message shown in the error state when the response cannot be used. */
+export class ContentFetchError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ContentFetchError';
+  }
+}
+
+/** Same origin by default (DESIGN.md "One origin"); VITE_CMS_URL points the site at another host. */
+export const contentBaseUrl: string = (import.meta.env.VITE_CMS_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export function contentPath(endpoint: EndpointDefinition, number?: number): string {
+  if (endpoint.numbers && number === undefined) throw new ContentFetchError(`${endpoint.name} needs a number`);
+  return `/api/${endpoint.name}${number === undefined ? '' : `/${number}`}?populate=*`;
+}
+
+export async function fetchContent(name: string, number: number | undefined, signal?: AbortSignal): Promise<unknown> {
+  const endpoint = endpointsByName.get(name);
+  if (!endpoint) throw new ContentFetchError(`Unknown content endpoint: ${name}`);
+  let response: Response;
+  try {
+    response = await fetch(`${contentBaseUrl}${contentPath(endpoint, number)}`, {
+      headers: { Accept: 'application/json', 'Strapi-Response-Format': 'v4' },
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ContentFetchError('The content service could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    throw new ContentFetchError(
+      `The content service answered ${response.status} for ${endpoint.name}.`,
+      response.status,
+    );
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ContentFetchError(`The content service sent an unreadable response for ${endpoint.name}.`);
+  }
+  const schema = endpoint.kind === 'list' ? listResponseSchema(endpoint.shape) : singleResponseSchema(endpoint.shape);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ContentFetchError(`The content for ${endpoint.name} is incomplete or malformed.`);
+  }
+  return (parsed.data as { data: unknown }).data;
+}

@@ -1,0 +1,68 @@
+/**
+ * The list of blocks on the services root and the service-area pages (SPEC.md §7 "Service root and area
+ * pages"): each block's image alternates left and right, and ends with a link to its page.
+ */
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { useContentList } from '~/content/content-queries';
+import { AREA_LIST_ERROR, ContentState } from '~/content/content-state';
+
+/** SPEC.md §7: the area pages that read a list, by area slug ('' is the services root). */
+export const areaListEndpoints: Readonly<Record<string, string>> = {
+  '': 'service-root-service-contents',
+  'quality-assurance-services': 'service-qa-testing-service-contents',
+  'digital-development-services': 'service-tech-engg-service-contents',
+  'data-analytics-services': 'service-data-analytics-services',
+  'operations-managed-services': 'service-managed-operation-service-contents',
+  'digital-strategy-services': 'service-digital-strategy-consulting-services',
+};
+
+export function ServiceAreaList({ endpoint, heading }: { readonly endpoint: string; readonly heading: string }) {
+  const query = useContentList('serviceBlock', endpoint);
+  return (
+    <section className="container-page py-16" aria-labelledby={`${endpoint}-heading`} aria-busy={query.isPending}>
+      <h2 id={`${endpoint}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      <ContentState query={query} label={heading} errorMessage={AREA_LIST_ERROR}>
+        {(blocks) => (
+          <ul role="list" className="space-y-16" data-testid="service-area-list">
+            {blocks.map((block, index) => {
+              const image = block.attributes.image?.data?.attributes;
+              return (
+                <li key={block.id} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+                  {image ? (
+                    <img
+                      src={image.url}
+                      alt=""
+                      width={image.width ?? 640}
+                      height={image.height ?? 400}
+                      loading="lazy"
+                      className={`aspect-[8/5] w-full rounded-3xl object-cover shadow-sm ${index % 2 === 1 ? 'md:order-2' : ''}`}
+                    />
+                  ) : null}
+                  <div>
+                    <h3 className="text-2xl font-bold">{block.attributes.title}</h3>
+                    <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-300">
+                      {block.attributes.description}
+                    </p>
+                    {block.attributes.url ? (
+                      <Link
+                        to={block.attributes.url}
+                        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                      >
+                        {block.attributes.CTA ?? `More on ${block.attributes.title}`}
+                        <ArrowRight aria-hidden className="size-4" />
+                      </Link>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ContentState>
+    </section>
+  );
+}
