@@ -164,6 +164,23 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
   });
 }
 
+/** service-expertise-contents/{n}: a titled set of platform logos. */
+function platformLogos(number: number, title: string, heading: string, slugs: readonly string[]): PlannedEntry {
+  return entry(
+    'expertise',
+    'service-expertise-contents',
+    1,
+    { title, heading, description: slugs.map(logoTitle).join(', ') },
+    { images: slugs.map(logo) },
+    number,
+  );
+}
+
+/** FAQ copy to faq-item fields. */
+function faqFields(item: { question: string; answer: string; cta?: { label: string; path: string } }): Record<string, FieldValue> {
+  return { question: item.question, answer: item.answer, cta: item.cta?.label ?? null, path: item.cta?.path ?? null };
+}
+
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'pinterest', 'reddit', 'threads'];
 const COMMERCE_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'wix', 'squarespace', 'prestashop', 'medusa'];
 
@@ -229,30 +246,8 @@ function sharedEntries(): PlannedEntry[] {
         description: item.description,
       }),
     ),
-    entry(
-      'expertise',
-      'service-expertise-contents',
-      1,
-      {
-        title: 'Social media',
-        heading: 'The networks we plan, publish and report on',
-        description: SOCIAL_PLATFORMS.map(logoTitle).join(', '),
-      },
-      { images: SOCIAL_PLATFORMS.map(logo) },
-      1,
-    ),
-    entry(
-      'expertise',
-      'service-expertise-contents',
-      1,
-      {
-        title: 'E-commerce platforms',
-        heading: 'The storefronts we market and measure',
-        description: COMMERCE_PLATFORMS.map(logoTitle).join(', '),
-      },
-      { images: COMMERCE_PLATFORMS.map(logo) },
-      2,
-    ),
+    platformLogos(1, 'Social media', 'The networks we plan, publish and report on', SOCIAL_PLATFORMS),
+    platformLogos(2, 'E-commerce platforms', 'The storefronts we market and measure', COMMERCE_PLATFORMS),
     ...agilitiFaq.map((item, index) =>
       entry('faqItem', 'agiliti-root-faq-contents', index + 1, {
         question: item.question,
