@@ -3,7 +3,6 @@
 // One process, three rows for the same bytes: through our read cache, plain Strapi (cache bypassed), and a
 // static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,23 +10,12 @@ import autocannon from 'autocannon';
 
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms, waitUntilReady } from './lib/cms-server.mjs';
-import { bold, step } from './lib/run.mjs';
+import { bold, freePort, step } from './lib/run.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const endpoint = process.env.BENCH_PATH ?? '/api/service-tech-engg-web-service-contents';
 const headers = { 'Strapi-Response-Format': 'v4' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function measure(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {

@@ -4,11 +4,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { repoRoot } from './run.mjs';
+import { freePort, repoRoot } from './run.mjs';
 
 const require = createRequire(path.join(repoRoot, 'apps', 'cms', 'package.json'));
 const { Client } = require('pg');
@@ -22,17 +21,6 @@ async function canConnect(url) {
   } catch {
     return false;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function postgresBinDir() {

@@ -1,5 +1,6 @@
 // Small process helpers shared by the start, dev, build and test scripts.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,4 +38,16 @@ export function run(command, args, options = {}) {
 /** Local binaries of the workspace (node_modules/.bin at the root, then the app's own). */
 export function bin(name, cwd = repoRoot) {
   return [path.join(cwd, 'node_modules', '.bin', name), path.join(repoRoot, 'node_modules', '.bin', name)];
+}
+
+/** A TCP port nothing listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

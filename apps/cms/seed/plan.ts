@@ -143,21 +143,7 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
         );
       }
       case 'faq':
-        return seed.faq.map((item, index) =>
-          entry(
-            'faqItem',
-            name,
-            index + 1,
-            {
-              question: item.question,
-              answer: item.answer,
-              cta: item.cta?.label ?? null,
-              path: item.cta?.path ?? null,
-            },
-            {},
-            number,
-          ),
-        );
+        return seed.faq.map((item, index) => entry('faqItem', name, index + 1, faqFields(item), {}, number));
       default:
         throw new Error(`unexpected section ${section} for ${seed.page}`);
     }
@@ -177,7 +163,11 @@ function platformLogos(number: number, title: string, heading: string, slugs: re
 }
 
 /** FAQ copy to faq-item fields. */
-function faqFields(item: { question: string; answer: string; cta?: { label: string; path: string } }): Record<string, FieldValue> {
+function faqFields(item: {
+  question: string;
+  answer: string;
+  cta?: { label: string; path: string };
+}): Record<string, FieldValue> {
   return { question: item.question, answer: item.answer, cta: item.cta?.label ?? null, path: item.cta?.path ?? null };
 }
 
@@ -248,14 +238,7 @@ function sharedEntries(): PlannedEntry[] {
     ),
     platformLogos(1, 'Social media', 'The networks we plan, publish and report on', SOCIAL_PLATFORMS),
     platformLogos(2, 'E-commerce platforms', 'The storefronts we market and measure', COMMERCE_PLATFORMS),
-    ...agilitiFaq.map((item, index) =>
-      entry('faqItem', 'agiliti-root-faq-contents', index + 1, {
-        question: item.question,
-        answer: item.answer,
-        cta: item.cta?.label ?? null,
-        path: item.cta?.path ?? null,
-      }),
-    ),
+    ...agilitiFaq.map((item, index) => entry('faqItem', 'agiliti-root-faq-contents', index + 1, faqFields(item))),
   ];
 }
 

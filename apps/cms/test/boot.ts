@@ -4,11 +4,11 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { startCms, waitUntilReady } from '../../../scripts/lib/cms-server.mjs';
+import { freePort } from '../../../scripts/lib/run.mjs';
 
 export interface BootedService {
   readonly baseUrl: string;
@@ -17,19 +17,6 @@ export interface BootedService {
   restart(): Promise<void>;
   stop(): Promise<void>;
   adminCredentials(): { email: string; password: string };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,0 +1,2 @@
+export const repoRoot: string;
+export function freePort(): Promise<number>;
