@@ -60,6 +60,7 @@ const steps = [
     command: 'tsc -p apps/cms',
     inputs: [
       'apps/cms/config',
+      'apps/cms/seed',
       'apps/cms/src',
       'apps/cms/tsconfig.json',
       'apps/cms/package.json',

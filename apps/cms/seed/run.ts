@@ -19,6 +19,12 @@ import { type PlannedEntry, seedPlan } from './plan';
 
 const SEED_KEY = 'seed-fingerprint';
 
+/**
+ * Test hook: stop the seed with an error after this many new entries, as a crash half-way would
+ * (apps/cms/test/seed-retry.test.ts). Unset in every real start.
+ */
+const failAfter = Number(process.env.SEED_FAIL_AFTER_FOR_TESTS ?? 0);
+
 interface UploadService {
   upload(input: {
     data: { fileInfo: { name: string; alternativeText: string | null; caption: string | null } };
@@ -139,6 +145,8 @@ export async function seedContent(strapi: Core.Strapi): Promise<SeedResult> {
           status: 'published',
         } as never);
         created += 1;
+        if (failAfter > 0 && created >= failAfter)
+          throw new Error(`Seed stopped after ${created} entries (SEED_FAIL_AFTER_FOR_TESTS)`);
       }
     }
     await store.set({ key: SEED_KEY, value: print });

@@ -28,8 +28,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function bootContentService(env: Record<string, string> = {}): Promise<BootedService> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-api-'));
+/** Boots the service; `dataDir` reuses a folder (and its database) from an earlier boot. */
+export async function bootContentService(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-api-')),
+): Promise<BootedService> {
   let output = '';
   let port = await freePort();
   let child: ChildProcess;
