@@ -46,7 +46,14 @@ export async function bootContentService(
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitUntilReady(child, port, 240_000);
+    try {
+      await waitUntilReady(child, port, 240_000);
+    } catch (error) {
+      // The service's own output says why it stopped; keep its last lines with the failure.
+      throw new Error(
+        `${(error as Error).message}\n--- content service output ---\n${output.split('\n').slice(-40).join('\n')}`,
+      );
+    }
   };
   await start();
 
