@@ -102,7 +102,9 @@ test.describe('content from the content service', () => {
     await expect(list.getByRole('heading', { name: 'Experience Design', level: 3 })).toBeVisible();
     const image = list.locator('img').first();
     await expect(image).toHaveAttribute('src', /^\/uploads\/.+\.svg$/);
-    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // Images load lazily: bring the first into view, then it must actually load from /uploads.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 
   test('an area page whose list fails to load says so in the error box', async ({ page }) => {
