@@ -63,6 +63,26 @@ function entry(
   return { shape, endpoint, position, fields, media, ...(number === undefined ? {} : { number }) };
 }
 
+/** Titled items with a decorative icon (benefit tabs, why-choose-us reasons); glyphs start at an offset per section. */
+function iconItems(
+  shape: ShapeName,
+  name: string,
+  items: readonly { title: string; description: string }[],
+  glyphOffset: number,
+  number: number | undefined,
+): PlannedEntry[] {
+  return items.map((item, index) =>
+    entry(
+      shape,
+      name,
+      index + 1,
+      { title: item.title, description: item.description },
+      { icon: icon(glyph(index + glyphOffset)) },
+      number,
+    ),
+  );
+}
+
 function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
   const targets = subServiceEndpoints(seed.page);
   if (targets.length === 0) throw new Error(`no endpoints for sub-service page ${seed.page}`);
@@ -108,27 +128,9 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
           ),
         );
       case 'benefits':
-        return seed.benefits.items.map((item, index) =>
-          entry(
-            'benefitItem',
-            name,
-            index + 1,
-            { title: item.title, description: item.description },
-            { icon: icon(glyph(index + 3)) },
-            number,
-          ),
-        );
+        return iconItems('benefitItem', name, seed.benefits.items, 3, number);
       case 'why-choose-us':
-        return seed.whyChooseUs.items.map((item, index) =>
-          entry(
-            'whyChooseItem',
-            name,
-            index + 1,
-            { title: item.title, description: item.description },
-            { icon: icon(glyph(index + 6)) },
-            number,
-          ),
-        );
+        return iconItems('whyChooseItem', name, seed.whyChooseUs.items, 6, number);
       case 'industries': {
         const industries = seed.industries;
         if (!industries) throw new Error(`${seed.page} reads industries but its seed has none`);
