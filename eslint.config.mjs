@@ -16,6 +16,7 @@ export default tseslint.config(
       'apps/cms/types/generated/**',
       'data/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'coverage/**',
     ],

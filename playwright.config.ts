@@ -28,7 +28,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e-results.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // browser install check, type check, lint, format, unit and component tests, build, browser tests.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildAll } from './lib/build-steps.mjs';
@@ -9,10 +9,12 @@ import { bold, green, red, repoRoot, run, step } from './lib/run.mjs';
 
 const binary = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const started = Date.now();
+// Reports of this run only: the closing count must never include an earlier run's results.
+rmSync(path.join(repoRoot, 'test-reports'), { recursive: true, force: true });
 const vitestReport = (name) => [
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=test-results/${name}-results.json`,
+  `--outputFile.json=test-reports/${name}-results.json`,
 ];
 
 const steps = [
@@ -66,14 +68,14 @@ function counts() {
   let failed = 0;
   let skipped = 0;
   for (const name of ['unit', 'api']) {
-    const file = path.join(repoRoot, 'test-results', `${name}-results.json`);
+    const file = path.join(repoRoot, 'test-reports', `${name}-results.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
   }
-  const e2e = path.join(repoRoot, 'test-results', 'e2e-results.json');
+  const e2e = path.join(repoRoot, 'test-reports', 'e2e-results.json');
   if (existsSync(e2e)) {
     const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
     passed += stats.expected;
