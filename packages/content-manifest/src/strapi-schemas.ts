@@ -61,11 +61,13 @@ export function strapiSchemas(): GeneratedSchema[] {
       },
       options: { draftAndPublish: true },
       pluginOptions: {},
+      // The shape's own fields first: the admin's list view shows the first attributes, and editors look
+      // for an entry by its title or question before its endpoint.
       attributes: {
+        ...Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, attribute(field)])),
         endpoint: { type: 'enumeration', enum: endpointNamesOf(shape), required: true },
         number: { type: 'integer', min: 1 },
         position: { type: 'integer', required: true, default: 1, min: 1 },
-        ...Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, attribute(field)])),
       },
     };
     return {
