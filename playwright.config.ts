@@ -39,10 +39,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The mobile menu exists below the lg breakpoint only.
+      testIgnore: /mobile-menu\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
       name: 'mobile',
+      // The mega menu exists from the lg breakpoint up.
+      testIgnore: /mega-menu\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the mega menu shows from the lg breakpoint up');
+test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the mobile menu shows below the lg breakpoint');
+test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
