@@ -35,11 +35,6 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Local binaries of the workspace (node_modules/.bin at the root, then the app's own). */
-export function bin(name, cwd = repoRoot) {
-  return [path.join(cwd, 'node_modules', '.bin', name), path.join(repoRoot, 'node_modules', '.bin', name)];
-}
-
 /** A TCP port nothing listens on right now (the OS picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {

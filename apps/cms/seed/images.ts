@@ -29,10 +29,6 @@ const iconsBySlug: ReadonlyMap<string, SimpleIcon> = new Map(
     .map((icon) => [icon.slug, icon]),
 );
 
-export function hasLogo(slug: string): boolean {
-  return iconsBySlug.has(slug);
-}
-
 /** A technology logo in its brand colour. */
 export function logo(slug: string): SvgImage {
   const icon = iconsBySlug.get(slug);
