@@ -78,3 +78,16 @@ export function formatAddress(address: PostalAddress = siteConfig.address): stri
 export function phoneHref(phone: string = siteConfig.phone): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * SPEC.md §7's maps service for the job application's location prefill: OpenStreetMap Nominatim's `/reverse`
+ * (jsonv2) unless VITE_REVERSE_GEOCODE_URL names another. The website calls it from the browser and the
+ * content service allows its origin in the page's Content-Security-Policy, so both read it through here.
+ */
+export const DEFAULT_REVERSE_GEOCODE_URL = 'https://nominatim.openstreetmap.org/reverse';
+
+export function reverseGeocodeUrl(configured: string | undefined): string {
+  return configured?.trim() || DEFAULT_REVERSE_GEOCODE_URL;
+}
+
+export { type CompanyFacts, companyFacts, type Office } from './company-facts';

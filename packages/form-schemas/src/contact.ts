@@ -1,0 +1,256 @@
+import { z } from 'zod';
+
+import { emailField } from './email';
+import { messages } from './messages';
+
+/**
+ * The contact forms of SPEC.md §3 and §5 "Contact": one set of field rules, five form types. The browser
+ * validates the form's own field names; the content service validates the wire payloads of SPEC.md §7 with
+ * the same rules, so a message never differs between the two.
+ */
+export const CONTACT_FORM_TYPES = ['project', 'partner', 'general', 'agiliti', 'career'] as const;
+export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
+
+/** The types that `POST /api/contact-for-projects` stores (agiliti sends mails only, career has its own call). */
+export const PROJECT_LEAD_TYPES = ['project', 'partner', 'general'] as const;
+export type ProjectLeadType = (typeof PROJECT_LEAD_TYPES)[number];
+
+/** SPEC.md §9, in its order. */
+export const HEAR_ABOUT_US_OPTIONS = [
+  'Ad Campaign',
+  'Search Engine',
+  'Social media',
+  'LinkedIn',
+  'Business Directory',
+  'Job Portal',
+  'Networking Event Webinars',
+  'Recommended by colleague',
+  'Third party Review',
+  'Worked with the company Previously',
+  'Other',
+] as const;
+export type HearAboutUsOption = (typeof HEAR_ABOUT_US_OPTIONS)[number];
+
+/** SPEC.md §9: names at least 2, company at least 4, phone at least 10 digits and at most 17 characters. */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 60,
+  companyMin: 4,
+  companyMax: 120,
+  phoneMinDigits: 10,
+  phoneMaxLength: 17,
+  messageMin: 2,
+  messageMax: 5000,
+} as const;
+
+/** Which fields each type requires (SPEC.md §5 "Contact"); every other filled-in field is still checked. */
+export function contactRequirements(formType: ContactFormType) {
+  return {
+    company: formType !== 'career' && formType !== 'agiliti',
+    phone: formType === 'career' || formType === 'agiliti',
+    hearAbout: formType !== 'agiliti',
+    message: formType !== 'career',
+  };
+}
+
+const text = () => z.string({ error: messages.required });
+
+/** Letters and spaces, no leading space, at least 2 (SPEC.md §5). */
+export const personNameField = text()
+  .min(1, messages.required)
+  .refine((value) => !value.startsWith(' '), messages.cannotStartWithSpace)
+  .regex(/^[A-Za-z ]*$/, messages.onlyAlphabet)
+  .refine((value) => value.trim().length >= CONTACT_LIMITS.nameMin, messages.nameTooShort)
+  .max(CONTACT_LIMITS.nameMax, messages.nameTooLong);
+
+const companyRule = text()
+  .trim()
+  .regex(/^[A-Za-z0-9 ]*$/, messages.companyCharacters)
+  .min(CONTACT_LIMITS.companyMin, messages.companyTooShort)
+  .max(CONTACT_LIMITS.companyMax, messages.companyTooLong);
+
+const phoneRule = text()
+  .trim()
+  .regex(/^[\d +]*$/, messages.phoneCharacters)
+  .refine((value) => value.replace(/\D/g, '').length >= CONTACT_LIMITS.phoneMinDigits, messages.phoneTooShort)
+  .max(CONTACT_LIMITS.phoneMaxLength, messages.phoneTooLong);
+
+const messageRule = text()
+  .trim()
+  .min(CONTACT_LIMITS.messageMin, messages.messageTooShort)
+  .max(CONTACT_LIMITS.messageMax, messages.messageTooLong);
+
+const hearAboutRule = z.enum(HEAR_ABOUT_US_OPTIONS, { error: messages.invalidSelection }) as z.ZodType<string, string>;
+
+/**
+ * Required: empty (or only spaces) is 'Required'. Optional: empty is fine, and anything else must pass the
+ * rule. The rule's own messages come through unchanged (a zod union would replace them).
+ */
+function applyRule(
+  value: string,
+  ctx: z.RefinementCtx<string>,
+  rule: z.ZodType<string, string>,
+  required: boolean,
+): string {
+  if (value.trim() === '') {
+    if (required) ctx.addIssue({ code: 'custom', message: messages.required });
+    return '';
+  }
+  const result = rule.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  return result.data;
+}
+
+/** A wire field: absent or null counts as empty, since a JSON payload may leave optional fields out. */
+function field(rule: z.ZodType<string, string>, required: boolean): z.ZodType<string, unknown> {
+  return z
+    .preprocess((value) => (value === undefined || value === null ? '' : value), text())
+    .transform((value, ctx) => applyRule(value, ctx, rule, required));
+}
+
+/** A form field: the browser always holds a string, so the input type says so (react-hook-form reads it). */
+function formField(rule: z.ZodType<string, string>, required: boolean): z.ZodType<string, string> {
+  return text().transform((value, ctx) => applyRule(value, ctx, rule, required));
+}
+
+/** The form's own fields, as the browser holds them. */
+export function contactFormSchema(formType: ContactFormType) {
+  const needs = contactRequirements(formType);
+  return z.object({
+    firstName: personNameField,
+    lastName: personNameField,
+    email: emailField,
+    phone: formField(phoneRule, needs.phone),
+    companyName: formField(companyRule, needs.company),
+    howDidYouHearAboutUs: formField(hearAboutRule, needs.hearAbout),
+    message: formField(messageRule, needs.message),
+  });
+}
+export type ContactFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  howDidYouHearAboutUs: string;
+  message: string;
+};
+
+/** Optional path of the page the form was sent from, for the team's mail ("the page URL", SPEC.md §7). */
+export const pageUrlField = z
+  .string()
+  .max(500)
+  .regex(/^\/[^\s]*$/, 'Must be a path on this site')
+  .optional()
+  .catch(undefined);
+
+/** `POST /api/contact-for-projects` (SPEC.md §7) for the project, partner and general forms. */
+export const projectLeadPayloadSchema = z.object({
+  data: z.object({
+    firstname: personNameField,
+    lastname: personNameField,
+    email: emailField,
+    phone: field(phoneRule, false),
+    company: field(companyRule, true),
+    hearAbout: field(hearAboutRule, true),
+    message: field(messageRule, true),
+    formType: z.enum(PROJECT_LEAD_TYPES, { error: messages.invalidSelection }),
+    pageUrl: pageUrlField,
+  }),
+});
+export type ProjectLeadPayload = z.output<typeof projectLeadPayloadSchema>;
+
+/** `POST /api/contact-for-careers` (SPEC.md §7): its `data` part; the CV travels beside it as `cv`. */
+export const careerEnquiryPayloadSchema = z.object({
+  data: z.object({
+    firstname: personNameField,
+    lastname: personNameField,
+    email: emailField,
+    contact: field(phoneRule, true),
+    company: field(companyRule, false),
+    aboutyou: field(messageRule, false),
+    hearAboutUs: field(hearAboutRule, true),
+    pageUrl: pageUrlField,
+  }),
+});
+export type CareerEnquiryPayload = z.output<typeof careerEnquiryPayloadSchema>;
+
+/**
+ * The agiliti form stores nothing (SPEC.md §7) but its mails still go out: `POST /api/contact-notifications`
+ * takes its payload.
+ */
+export const agilitiEnquiryPayloadSchema = z.object({
+  data: z.object({
+    firstname: personNameField,
+    lastname: personNameField,
+    email: emailField,
+    phone: field(phoneRule, true),
+    company: field(companyRule, false),
+    hearAbout: field(hearAboutRule, false),
+    message: field(messageRule, true),
+    formType: z.literal('agiliti', { error: messages.invalidSelection }),
+    pageUrl: pageUrlField,
+  }),
+});
+export type AgilitiEnquiryPayload = z.output<typeof agilitiEnquiryPayloadSchema>;
+
+/** SPEC.md §5: "Names are capitalised on send": each word starts with a capital, the rest stays as typed. */
+export function capitalizeName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The form's values as the wire payload of its type (names capitalised, email trimmed). */
+export function toProjectLeadPayload(values: ContactFormValues, formType: ProjectLeadType, pageUrl?: string) {
+  return {
+    data: {
+      firstname: capitalizeName(values.firstName),
+      lastname: capitalizeName(values.lastName),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      company: values.companyName.trim(),
+      hearAbout: values.howDidYouHearAboutUs,
+      message: values.message.trim(),
+      formType,
+      pageUrl,
+    },
+  };
+}
+
+export function toCareerEnquiryPayload(values: ContactFormValues, pageUrl?: string) {
+  return {
+    data: {
+      firstname: capitalizeName(values.firstName),
+      lastname: capitalizeName(values.lastName),
+      email: values.email.trim(),
+      contact: values.phone.trim(),
+      company: values.companyName.trim(),
+      aboutyou: values.message.trim(),
+      hearAboutUs: values.howDidYouHearAboutUs,
+      pageUrl,
+    },
+  };
+}
+
+export function toAgilitiEnquiryPayload(values: ContactFormValues, pageUrl?: string) {
+  return {
+    data: {
+      firstname: capitalizeName(values.firstName),
+      lastname: capitalizeName(values.lastName),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      company: values.companyName.trim(),
+      hearAbout: values.howDidYouHearAboutUs,
+      message: values.message.trim(),
+      formType: 'agiliti' as const,
+      pageUrl,
+    },
+  };
+}
