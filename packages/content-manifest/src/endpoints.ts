@@ -3,6 +3,9 @@
  * service page ("same pattern", "per page", "industry-expertise and benefit endpoints per page path") and
  * the numbered endpoints of the marketing sub-service index table.
  */
+import { paths, type ServiceAreaSlug, servicePage, type SubServiceSlug } from '@auralis/site-map';
+
+import { type PageSection, pageSections, showsSection } from './service-layout';
 import type { ShapeName } from './shapes';
 
 /** `list`: data is an array of entries. `single`: data is one entry. */
@@ -27,11 +30,11 @@ export type Section =
   | 'metrics'
   | 'expertise';
 
-export interface EndpointDefinition {
+export interface EndpointDefinition<S extends ShapeName = ShapeName, K extends EndpointKind = EndpointKind> {
   /** The REST name, exactly as SPEC.md spells it: GET /api/{name} (or /api/{name}/{n} for numbered). */
   readonly name: string;
-  readonly shape: ShapeName;
-  readonly kind: EndpointKind;
+  readonly shape: S;
+  readonly kind: K;
   readonly section: Section;
   /** The site paths that read it. */
   readonly pages: readonly string[];
@@ -40,11 +43,13 @@ export interface EndpointDefinition {
    * marketing index), and the answer is what the page's own endpoint would answer (a list or one entry).
    */
   readonly numbers?: readonly number[];
+  /** For numbered endpoints: the number each page reads. */
+  readonly pageNumbers?: Readonly<Record<string, number>>;
 }
 
 interface SubServicePage {
-  readonly area: string;
-  readonly slug: string;
+  readonly area: ServiceAreaSlug;
+  readonly slug: SubServiceSlug;
   /** The prefix of its endpoint names, as SPEC.md's examples spell them. */
   readonly key: string;
   /** Names SPEC.md gives that break the `${key}-...` pattern. */
@@ -53,89 +58,92 @@ interface SubServicePage {
   readonly chooseSuffix?: string;
 }
 
-const page = (area: string, slug: string, key: string, extra: Partial<SubServicePage> = {}): SubServicePage => ({
-  area,
+/** A page of the site map and its endpoint key; the area (and so the path) comes from the site map. */
+const page = (
+  slug: SubServiceSlug,
+  key: string,
+  extra: Pick<SubServicePage, 'names' | 'chooseSuffix'> = {},
+): SubServicePage => ({
+  area: servicePage(slug).area,
   slug,
   key,
   ...extra,
 });
 
-const DEV = 'digital-development-services';
-const DM = 'digital-marketing-services';
-const DA = 'data-analytics-services';
-const OPS = 'operations-managed-services';
-const DSC = 'digital-strategy-services';
-const QA = 'quality-assurance-services';
-
 /** Sub-service pages with their own (not numbered) endpoints. */
 export const keyedSubServicePages: readonly SubServicePage[] = [
-  page('experience-design-services', 'ui-design-services', 'service-exp-design-ui'),
-  page('experience-design-services', 'ux-design-services', 'service-exp-design-ux'),
-  page('experience-design-services', 'cx-design', 'service-exp-design-cx'),
-  page(DEV, 'web-development-consulting', 'service-tech-engg-web'),
-  page(DEV, 'responsive-web-development-services', 'service-responsive-web-development'),
-  page(DEV, 'cms-development-services', 'service-cms'),
-  page(DEV, 'progressive-web-app-development-services', 'service-pwd'),
-  page(DEV, 'mobile-app-design-development', 'service-tech-engg-mobile'),
-  page(DEV, 'ios-development-services', 'service-ios'),
-  page(DEV, 'android-application-development-services', 'service-and'),
-  page(DEV, 'hybrid-app-development-services', 'service-had'),
-  page(DEV, 'erp-integration-service', 'service-tech-engg-erp', {
+  page('ui-design-services', 'service-exp-design-ui'),
+  page('ux-design-services', 'service-exp-design-ux'),
+  page('cx-design', 'service-exp-design-cx'),
+  page('web-development-consulting', 'service-tech-engg-web'),
+  page('responsive-web-development-services', 'service-responsive-web-development'),
+  page('cms-development-services', 'service-cms'),
+  page('progressive-web-app-development-services', 'service-pwd'),
+  page('mobile-app-design-development', 'service-tech-engg-mobile'),
+  page('ios-development-services', 'service-ios'),
+  page('android-application-development-services', 'service-and'),
+  page('hybrid-app-development-services', 'service-had'),
+  page('erp-integration-service', 'service-tech-engg-erp', {
     names: { 'tech-stack': 'service-tech-engg-erp-support' },
   }),
-  page(DEV, 'ecommerce-services', 'service-tech-engg-ecom', {
+  page('ecommerce-services', 'service-tech-engg-ecom', {
     names: { 'tech-stack': 'service-tech-engg-ecom-platform' },
   }),
-  page('ai-services', 'chatbot-development-services', 'service-ai-automation-ai-chat', {
+  page('chatbot-development-services', 'service-ai-automation-ai-chat', {
     names: { 'tech-stack': 'service-ai-automation-ai-chat-ecosystem' },
   }),
-  page('ai-services', 'rpa-services', 'service-ai-automation-rpa', {
+  page('rpa-services', 'service-ai-automation-rpa', {
     names: { 'tech-stack': 'service-ai-automation-rpa-partnership' },
   }),
-  page(QA, 'automation-testing-services', 'service-qat-automation'),
-  page(QA, 'security-testing-services', 'service-qat-security'),
-  page(QA, 'performance-testing-services', 'service-qat-performance'),
-  page(QA, 'functional-testing-services', 'service-qat-functional'),
-  page(QA, 'quality-assurance-consulting', 'service-qat-consulting'),
-  page('cloud-strategy-engineering-services', 'cloud-migration-services', 'service-cloud-migration', {
+  page('automation-testing-services', 'service-qat-automation'),
+  page('security-testing-services', 'service-qat-security'),
+  page('performance-testing-services', 'service-qat-performance'),
+  page('functional-testing-services', 'service-qat-functional'),
+  page('quality-assurance-consulting', 'service-qat-consulting'),
+  page('cloud-migration-services', 'service-cloud-migration', {
     names: { 'tech-stack': 'service-cloud-migration-partnership' },
   }),
-  page('cloud-strategy-engineering-services', 'cloud-application-development-services', 'service-cloud-app', {
+  page('cloud-application-development-services', 'service-cloud-app', {
     names: { 'tech-stack': 'service-cloud-app-partnership' },
   }),
-  page(DM, 'branding-design-services', 'service-dm-branding-design', {
+  page('branding-design-services', 'service-dm-branding-design', {
     names: { 'tech-stack': 'service-dm-branding-design-tech-stack' },
   }),
-  page(DM, 'integrated-digital-marketing-services', 'service-dm-marketing-idm', {
+  page('integrated-digital-marketing-services', 'service-dm-marketing-idm', {
     names: { 'tech-stack': 'service-dm-child-tech-stack' },
   }),
-  page(DM, 'optimization-services', 'service-dm-marketing-opt', {
+  page('optimization-services', 'service-dm-marketing-opt', {
     names: { 'tech-stack': 'service-dm-ms-tech-stack' },
   }),
-  page(DA, 'business-intelligence-consulting', 'service-da-bi', { chooseSuffix: 'chse-contents' }),
-  page(DA, 'digital-intelligence-services', 'service-da-digital-intelligence', { chooseSuffix: 'chse-contents' }),
-  page(DA, 'marketing-intelligence-solutions', 'service-da-marketing-intelligence', { chooseSuffix: 'chse-contents' }),
-  page(DA, 'customer-360-analytics', 'service-da-customer-360', { chooseSuffix: 'chse-contents' }),
-  page(DA, 'sales-intelligence-solutions', 'service-da-sales-intelligence', { chooseSuffix: 'chse-contents' }),
-  page(OPS, 'product-development-and-innovation', 'service-managed-operation-pdi'),
-  page(OPS, 'website-management', 'service-managed-operation-wom'),
-  page(OPS, 'cloud-management-solutions', 'service-managed-operation-cm', {
+  page('business-intelligence-consulting', 'service-da-bi', { chooseSuffix: 'chse-contents' }),
+  page('digital-intelligence-services', 'service-da-digital-intelligence', { chooseSuffix: 'chse-contents' }),
+  page('marketing-intelligence-solutions', 'service-da-marketing-intelligence', { chooseSuffix: 'chse-contents' }),
+  page('customer-360-analytics', 'service-da-customer-360', { chooseSuffix: 'chse-contents' }),
+  page('sales-intelligence-solutions', 'service-da-sales-intelligence', { chooseSuffix: 'chse-contents' }),
+  page('product-development-and-innovation', 'service-managed-operation-pdi'),
+  page('website-management', 'service-managed-operation-wom'),
+  page('cloud-management-solutions', 'service-managed-operation-cm', {
     names: { 'tech-stack': 'service-managed-operation-cm-stack-content' },
   }),
-  page(OPS, 'maintenance-support-services', 'service-managed-operation-ms'),
-  page(DSC, 'digital-experience', 'service-dsc-dx'),
-  page(DSC, 'digital-build', 'service-dsc-db'),
-  page(DSC, 'digital-modernization', 'service-dsc-dm', {
+  page('maintenance-support-services', 'service-managed-operation-ms'),
+  page('digital-experience', 'service-dsc-dx'),
+  page('digital-build', 'service-dsc-db'),
+  page('digital-modernization', 'service-dsc-dm', {
     names: { 'why-choose-us': 'service-dsc-dm-choose-sections' },
   }),
-  page(DSC, 'digital-audit', 'service-dsc-da'),
-  page(DSC, 'product-incubation', 'service-dsc-pi'),
+  page('digital-audit', 'service-dsc-da'),
+  page('product-incubation', 'service-dsc-pi'),
 ];
 
 /** SPEC.md §7 "Marketing sub-service index n (1 to 10)". */
-export const marketingIndex: Readonly<
-  Record<string, { readonly overview: number; readonly rest: number; readonly key: string }>
-> = {
+interface MarketingIndex {
+  readonly overview: number;
+  readonly rest: number;
+  readonly key: string;
+}
+
+/** SPEC.md §7 "Marketing sub-service index n (1 to 10)", keyed by a sub-service slug of the site map. */
+export const marketingIndex: Readonly<Record<string, MarketingIndex>> = {
   'b2b-content-marketing-services': { overview: 2, rest: 1, key: 'service-dm-b2b-content' },
   'social-media-strategy-services': { overview: 10, rest: 10, key: 'service-dm-social-media' },
   'targeted-email-marketing-services': { overview: 5, rest: 5, key: 'service-dm-email' },
@@ -146,20 +154,16 @@ export const marketingIndex: Readonly<
   'app-store-optimization-services': { overview: 1, rest: 2, key: 'service-dm-aso' },
   'orm-service': { overview: 7, rest: 7, key: 'service-dm-orm' },
   'cro-services': { overview: 3, rest: 3, key: 'service-dm-cro' },
-};
+} satisfies Partial<Record<SubServiceSlug, MarketingIndex>>;
 
-/** SPEC.md §2: tech stack hidden for orm-service; industries hidden for two marketing pages. */
-export const hiddenSections: Readonly<Record<string, readonly Section[]>> = {
-  'orm-service': ['tech-stack'],
-  'ecommerce-marketing-solution': ['industries'],
-  'performance-marketing-services': ['industries'],
-};
-
-const path = (area: string, slug: string) => `/${area}/${slug}`;
-const shows = (slug: string, section: Section) => !(hiddenSections[slug] ?? []).includes(section);
+/** Visibility comes from the one layout table (service-layout.ts); sections outside it (banner) always show. */
+const shows = (slug: string, section: Section) => !isPageSection(section) || showsSection(slug, section);
+function isPageSection(section: Section): section is PageSection & Section {
+  return (pageSections as readonly string[]).includes(section);
+}
 
 function keyedEndpoints(p: SubServicePage): EndpointDefinition[] {
-  const pages = [path(p.area, p.slug)];
+  const pages = [paths.servicePage(p.area, p.slug)];
   const endpoint = (section: Section, name: string, shape: ShapeName, kind: EndpointKind): EndpointDefinition => ({
     name,
     shape,
@@ -191,7 +195,7 @@ function keyedEndpoints(p: SubServicePage): EndpointDefinition[] {
 const marketingPages = Object.entries(marketingIndex).map(([slug, index]) => ({
   slug,
   ...index,
-  path: path(DM, slug),
+  path: servicePage(slug).path,
 }));
 const pagesNumbered = (pick: 'overview' | 'rest', section?: Section) =>
   marketingPages.filter((p) => !section || shows(p.slug, section)).map((p) => ({ path: p.path, n: p[pick] }));
@@ -210,7 +214,22 @@ function numbered(
     section,
     pages: entries.map((entry) => entry.path),
     numbers: entries.map((entry) => entry.n).sort((a, b) => a - b),
+    pageNumbers: Object.fromEntries(entries.map((entry) => [entry.path, entry.n])),
   };
+}
+
+function customPage(
+  pagePath: string,
+  key: string,
+  entries: readonly (readonly [Section, string, ShapeName, EndpointKind])[],
+): EndpointDefinition[] {
+  return entries.map(([section, suffix, shape, kind]) => ({
+    name: `${key}-${suffix}`,
+    shape,
+    kind,
+    section,
+    pages: [pagePath],
+  }));
 }
 
 const areaList = (name: string, pages: readonly string[]): EndpointDefinition => ({
@@ -222,54 +241,52 @@ const areaList = (name: string, pages: readonly string[]): EndpointDefinition =>
 });
 
 const allSubServicePaths = [
-  ...keyedSubServicePages.map((p) => path(p.area, p.slug)),
+  ...keyedSubServicePages.map((p) => paths.servicePage(p.area, p.slug)),
   ...marketingPages.map((p) => p.path),
 ];
-const developmentSubPages = [
-  'responsive-web-development-services',
-  'cms-development-services',
-  'progressive-web-app-development-services',
-  'ios-development-services',
-  'android-application-development-services',
-  'hybrid-app-development-services',
-].map((slug) => path(DEV, slug));
+const slugOf = (pagePath: string) => pagePath.split('/').pop() ?? '';
+const overviewOf = (area: ServiceAreaSlug) => paths.serviceOverview(area);
+const qaOverviewPage = overviewOf('quality-assurance-services');
+const socialMediaPage = servicePage('social-media-strategy-services').path;
+const ecommerceMarketingPage = servicePage('ecommerce-marketing-solution').path;
+const pagesShowing = (section: PageSection) => allSubServicePaths.filter((p) => showsSection(slugOf(p), section));
 
 export const endpoints: readonly EndpointDefinition[] = [
   // Service root and area pages: lists of blocks, image alternating left and right.
-  areaList('service-root-service-contents', ['/services']),
-  areaList('service-qa-testing-service-contents', ['/services/quality-assurance-services']),
-  areaList('service-tech-engg-service-contents', ['/services/digital-development-services']),
-  areaList('service-data-analytics-services', ['/services/data-analytics-services']),
-  areaList('service-managed-operation-service-contents', ['/services/operations-managed-services']),
-  areaList('service-digital-strategy-consulting-services', ['/services/digital-strategy-services']),
+  areaList('service-root-service-contents', [paths.services]),
+  areaList('service-qa-testing-service-contents', [qaOverviewPage]),
+  areaList('service-tech-engg-service-contents', [overviewOf('digital-development-services')]),
+  areaList('service-data-analytics-services', [overviewOf('data-analytics-services')]),
+  areaList('service-managed-operation-service-contents', [overviewOf('operations-managed-services')]),
+  areaList('service-digital-strategy-consulting-services', [overviewOf('digital-strategy-services')]),
   // QA page: fetched in parallel.
   {
     name: 'service-qa-testing-overview',
     shape: 'contentItem',
     kind: 'single',
     section: 'qa-overview',
-    pages: ['/services/quality-assurance-services'],
+    pages: [qaOverviewPage],
   },
   {
     name: 'service-qa-testing-stands',
     shape: 'contentItem',
     kind: 'list',
     section: 'qa-stands',
-    pages: ['/services/quality-assurance-services'],
+    pages: [qaOverviewPage],
   },
   {
     name: 'service-qa-testing-we-serves',
     shape: 'contentItem',
     kind: 'list',
     section: 'qa-we-serve',
-    pages: ['/services/quality-assurance-services'],
+    pages: [qaOverviewPage],
   },
   {
     name: 'service-qa-testing-stack',
     shape: 'contentItem',
     kind: 'list',
     section: 'qa-stack',
-    pages: ['/services/quality-assurance-services'],
+    pages: [qaOverviewPage],
   },
   // Sub-service pages with their own endpoint names.
   ...keyedSubServicePages.flatMap(keyedEndpoints),
@@ -298,14 +315,14 @@ export const endpoints: readonly EndpointDefinition[] = [
     shape: 'otherService',
     kind: 'list',
     section: 'other-services',
-    pages: allSubServicePaths.filter((p) => !developmentSubPages.includes(p)),
+    pages: pagesShowing('other-services'),
   },
   {
     name: 'service-metric-contents',
     shape: 'performanceMetric',
     kind: 'list',
     section: 'metrics',
-    pages: [path(DM, 'performance-marketing-services')],
+    pages: pagesShowing('metrics'),
   },
   {
     name: 'service-expertise-contents',
@@ -313,14 +330,23 @@ export const endpoints: readonly EndpointDefinition[] = [
     kind: 'single',
     section: 'expertise',
     numbers: [1, 2],
-    pages: [path(DM, 'social-media-strategy-services'), path(DM, 'ecommerce-marketing-solution')],
+    pages: [socialMediaPage, ecommerceMarketingPage],
+    pageNumbers: { [socialMediaPage]: 1, [ecommerceMarketingPage]: 2 },
   },
+  // SPEC.md names no endpoint for the custom website development page and only the FAQ for Agiliti; these
+  // follow the keyed pattern so the sections of the layout table have content the marketing team can edit.
+  ...customPage(paths.customWebsiteDevelopment, 'custom-website-development', [
+    ['overview', 'overview', 'overview', 'single'],
+    ['services', 'service-contents', 'serviceBlock', 'list'],
+    ['faq', 'faq-contents', 'faqItem', 'list'],
+  ]),
+  ...customPage(paths.agiliti, 'agiliti-root', [['services', 'service-contents', 'serviceBlock', 'list']]),
   {
     name: 'agiliti-root-faq-contents',
     shape: 'faqItem',
     kind: 'list',
     section: 'faq',
-    pages: ['/agiliti-hire-dedicated-developers'],
+    pages: [paths.agiliti],
   },
 ];
 
@@ -337,9 +363,9 @@ export function subServiceEndpoints(
 ): { readonly section: Section; readonly name: string; readonly number?: number }[] {
   const keyed = keyedSubServicePages.find((p) => p.slug === slug);
   if (keyed) return keyedEndpoints(keyed).map((e) => ({ section: e.section, name: e.name }));
-  const index = marketingIndex[slug];
-  if (!index) return [];
-  const p = path(DM, slug);
+  const marketing = marketingPages.find((candidate) => candidate.slug === slug);
+  if (!marketing) return [];
+  const p = marketing.path;
   return endpoints
     .filter(
       (e) =>
@@ -347,7 +373,63 @@ export function subServiceEndpoints(
     )
     .map((e) =>
       e.numbers
-        ? { section: e.section, name: e.name, number: e.section === 'overview' ? index.overview : index.rest }
+        ? { section: e.section, name: e.name, number: e.section === 'overview' ? marketing.overview : marketing.rest }
         : { section: e.section, name: e.name },
     );
+}
+
+/** An endpoint whose item type is known from its shape and kind, with the number a page reads it by. */
+export interface EndpointRef<S extends ShapeName = ShapeName, K extends EndpointKind = EndpointKind> {
+  readonly endpoint: EndpointDefinition<S, K>;
+  readonly number?: number;
+}
+
+/** The shape and kind each section's content has; a manifest entry that disagrees is a bug the resolver reports. */
+export const sectionContent = {
+  overview: { shape: 'overview', kind: 'single' },
+  services: { shape: 'serviceBlock', kind: 'list' },
+  metrics: { shape: 'performanceMetric', kind: 'list' },
+  'other-services': { shape: 'otherService', kind: 'list' },
+  'tech-stack': { shape: 'techStackGroup', kind: 'list' },
+  benefits: { shape: 'benefitItem', kind: 'list' },
+  'why-choose-us': { shape: 'whyChooseItem', kind: 'list' },
+  expertise: { shape: 'expertise', kind: 'single' },
+  industries: { shape: 'expertise', kind: 'single' },
+  faq: { shape: 'faqItem', kind: 'list' },
+  banner: { shape: 'serviceBlock', kind: 'single' },
+  'area-list': { shape: 'serviceBlock', kind: 'list' },
+  'qa-overview': { shape: 'contentItem', kind: 'single' },
+  'qa-stands': { shape: 'contentItem', kind: 'list' },
+  'qa-we-serve': { shape: 'contentItem', kind: 'list' },
+  'qa-stack': { shape: 'contentItem', kind: 'list' },
+} as const satisfies Record<Section, { shape: ShapeName; kind: EndpointKind }>;
+
+type ContentOf<T extends Section> = (typeof sectionContent)[T];
+export type SectionRef<T extends Section> = EndpointRef<ContentOf<T>['shape'], ContentOf<T>['kind']>;
+
+function isEndpointOf<S extends ShapeName, K extends EndpointKind>(
+  endpoint: EndpointDefinition,
+  shape: S,
+  kind: K,
+): endpoint is EndpointDefinition<S, K> {
+  return endpoint.shape === shape && endpoint.kind === kind;
+}
+
+/**
+ * The endpoint (and number) that fills `section` on the page at `pagePath`, or undefined when no endpoint
+ * does (the page shows no such block, or a static fallback). Typed by the section, so callers need no cast.
+ */
+export function sectionEndpoint<T extends Section>(pagePath: string, section: T): SectionRef<T> | undefined {
+  const found: EndpointDefinition | undefined = endpoints.find(
+    (candidate) => candidate.section === section && candidate.pages.includes(pagePath),
+  );
+  if (!found) return undefined;
+  const { shape, kind }: ContentOf<T> = sectionContent[section];
+  if (!isEndpointOf(found, shape, kind)) {
+    const wide: EndpointDefinition = found;
+    throw new Error(`${wide.name} is ${wide.shape}/${wide.kind}, but ${section} needs ${shape}/${kind}`);
+  }
+  const endpoint = found;
+  const number = found.pageNumbers?.[pagePath];
+  return number === undefined ? { endpoint } : { endpoint, number };
 }

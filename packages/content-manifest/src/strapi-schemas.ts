@@ -1,13 +1,31 @@
 /**
- * Strapi content-type schemas generated from the manifest: one collection type per shape, whose entries name
- * their endpoint (an enumeration of the manifest's endpoint names for that shape), their number (for
- * numbered endpoints) and their position in the list.
+ * Strapi schemas generated from the manifest (content-model.ts): one component per shape, the collection of
+ * pages with one field per section, and the shared blocks as single types. `npm run generate` writes them.
  */
-import { endpoints } from './endpoints';
+import {
+  componentUid,
+  COMPONENT_CATEGORY,
+  contentPages,
+  type ModelField,
+  PAGE_UID,
+  pageFields,
+  type PageFieldName,
+  sharedTypes,
+  sharedTypeUid,
+  type SharedTypeName,
+} from './content-model';
 import { type FieldDefinition, type ShapeName, shapes } from './shapes';
 
 export const GENERATED_HEADER =
   'Generated from packages/content-manifest by `npm run generate`. Do not edit by hand: a test fails when this file is stale.';
+
+/**
+ * The field that gives every item a stable id (docs/decisions/012): filled by the content service when an item
+ * is added, copied with the item on save and publish, never edited. It is a visible attribute, because the
+ * admin loads and sends back only visible ones, and hidden from the edit view by the view's configuration
+ * (src/bootstrap/admin-layout.ts).
+ */
+export const ITEM_ID_FIELD = 'itemId';
 
 type StrapiAttribute = Record<string, unknown>;
 
@@ -34,25 +52,79 @@ export interface GeneratedSchema {
   readonly json: Record<string, unknown>;
 }
 
-export function endpointNamesOf(shape: ShapeName): string[] {
-  return endpoints
-    .filter((endpoint) => endpoint.shape === shape)
-    .map((endpoint) => endpoint.name)
-    .sort();
+function componentAttribute(field: ModelField, visibleOn?: readonly string[]): StrapiAttribute {
+  return {
+    type: 'component',
+    component: componentUid(field.shape),
+    repeatable: field.repeatable,
+    // Shown only on the pages whose endpoints read this section, so an editor sees the page's own sections.
+    ...(visibleOn ? { conditions: { visible: { in: [{ var: 'path' }, [...visibleOn]] } } } : {}),
+  };
 }
 
-export function contentTypeUid(shape: ShapeName): string {
-  const { singularName } = shapes[shape];
-  return `api::${singularName}.${singularName}`;
+function componentSchema(shape: ShapeName): GeneratedSchema {
+  const definition = shapes[shape];
+  return {
+    file: `src/components/${COMPONENT_CATEGORY}/${definition.singularName}.json`,
+    uid: componentUid(shape),
+    json: {
+      $comment: GENERATED_HEADER,
+      collectionName: `components_${COMPONENT_CATEGORY}_${definition.singularName.replace(/-/g, '_')}`,
+      info: { displayName: definition.displayName, description: definition.description },
+      options: {},
+      attributes: {
+        ...Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, attribute(field)])),
+        [ITEM_ID_FIELD]: { type: 'integer', min: 1 },
+      },
+    },
+  };
 }
 
-export function strapiSchemas(): GeneratedSchema[] {
-  return (Object.keys(shapes) as ShapeName[]).map((shape) => {
-    const definition = shapes[shape];
-    const json = {
+function pageSchema(): GeneratedSchema {
+  const pages = contentPages();
+  const pagesWith = (field: PageFieldName) => pages.filter((page) => page.fields.includes(field)).map((p) => p.path);
+  return {
+    file: 'src/api/page/content-types/page/schema.json',
+    uid: PAGE_UID,
+    json: {
       $comment: GENERATED_HEADER,
       kind: 'collectionType',
-      collectionName: definition.pluralName.replace(/-/g, '_'),
+      collectionName: 'pages',
+      info: {
+        singularName: 'page',
+        pluralName: 'pages',
+        // The other collections' names start with their group (Forms ·, Careers ·, System ·, Shared ·): the admin
+        // sorts its menu by name, so each group sits together and the pages come first among the site's content.
+        displayName: 'Pages',
+        description: 'Every service page of the site, made of its sections in page order.',
+      },
+      options: { draftAndPublish: true },
+      pluginOptions: {},
+      attributes: {
+        title: { type: 'string', required: true },
+        path: { type: 'string', required: true, unique: true },
+        ...Object.fromEntries(
+          (Object.keys(pageFields) as PageFieldName[]).map((field) => [
+            field,
+            componentAttribute(pageFields[field], pagesWith(field)),
+          ]),
+        ),
+      },
+    },
+  };
+}
+
+function sharedSchema(name: SharedTypeName): GeneratedSchema {
+  const definition = sharedTypes[name];
+  return {
+    file: `src/api/${definition.singularName}/content-types/${definition.singularName}/schema.json`,
+    uid: sharedTypeUid(name),
+    json: {
+      $comment: GENERATED_HEADER,
+      kind: 'singleType',
+      // Prefixed: `performance_metrics` was the table of the per-shape collection this model replaced, and a
+      // migrated database must not hand its rows to the new single type.
+      collectionName: `shared_${definition.singularName.replace(/-/g, '_')}`,
       info: {
         singularName: definition.singularName,
         pluralName: definition.pluralName,
@@ -61,21 +133,22 @@ export function strapiSchemas(): GeneratedSchema[] {
       },
       options: { draftAndPublish: true },
       pluginOptions: {},
-      // The shape's own fields first: the admin's list view shows the first attributes, and editors look
-      // for an entry by its title or question before its endpoint.
-      attributes: {
-        ...Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, attribute(field)])),
-        endpoint: { type: 'enumeration', enum: endpointNamesOf(shape), required: true },
-        number: { type: 'integer', min: 1 },
-        position: { type: 'integer', required: true, default: 1, min: 1 },
-      },
-    };
-    return {
-      file: `src/api/${definition.singularName}/content-types/${definition.singularName}/schema.json`,
-      uid: contentTypeUid(shape),
-      json,
-    };
-  });
+      attributes: Object.fromEntries(
+        Object.entries(definition.fields).map(([field, model]: [string, ModelField]) => [
+          field,
+          componentAttribute(model),
+        ]),
+      ),
+    },
+  };
+}
+
+export function strapiSchemas(): GeneratedSchema[] {
+  return [
+    ...(Object.keys(shapes) as ShapeName[]).map(componentSchema),
+    pageSchema(),
+    ...(Object.keys(sharedTypes) as SharedTypeName[]).map(sharedSchema),
+  ];
 }
 
 export function serializeSchema(schema: GeneratedSchema): string {

@@ -1,0 +1,92 @@
+import { paths, servicePage } from '@auralis/site-map';
+import { describe, expect, it } from 'vitest';
+
+import { contentPages, contentSource, contentSources, pageFields, sharedTypes } from './content-model';
+import { endpointsByName, restPaths } from './endpoints';
+import { subServiceLayout } from './service-layout';
+import { strapiSchemas } from './strapi-schemas';
+
+const endpoint = (name: string) => {
+  const found = endpointsByName.get(name);
+  if (!found) throw new Error(`no endpoint ${name}`);
+  return found;
+};
+const SEO = servicePage('b2b-seo-services').path;
+
+describe('content model: every endpoint resolves to one field of one page or shared block', () => {
+  it('gives every REST path exactly one source, and no two paths the same field', () => {
+    const sources = contentSources();
+    expect(sources).toHaveLength([...endpointsByName.values()].flatMap(restPaths).length);
+    const keys = sources.map(({ source }) =>
+      source.kind === 'page' ? `${source.path}#${source.field}` : `${source.type}#${source.field}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("resolves numbered marketing endpoints by SPEC.md's index table", () => {
+    expect(contentSource(endpoint('service-faqs'), 9)).toEqual({ kind: 'page', path: SEO, field: 'faq' });
+    expect(contentSource(endpoint('service-overview-contents'), 9)).toEqual({
+      kind: 'page',
+      path: SEO,
+      field: 'overview',
+    });
+    // b2b-content-marketing reads overview 2 but FAQ 1; app store optimization the other way round.
+    const content = servicePage('b2b-content-marketing-services').path;
+    expect(contentSource(endpoint('service-overview-contents'), 2)).toMatchObject({ path: content });
+    expect(contentSource(endpoint('service-faqs'), 1)).toMatchObject({ path: content });
+    expect(contentSource(endpoint('service-faqs'), 11)).toBeUndefined();
+    expect(contentSource(endpoint('service-faqs'))).toBeUndefined();
+    expect(contentSource(endpoint('service-exp-design-ui-faq-contents'), 1)).toBeUndefined();
+  });
+
+  it('resolves shared blocks to their single types', () => {
+    expect(contentSource(endpoint('service-others'))).toEqual({
+      kind: 'shared',
+      type: 'otherServices',
+      field: 'services',
+    });
+    expect(contentSource(endpoint('service-metric-contents'))).toMatchObject({ type: 'performanceMetrics' });
+    expect(contentSource(endpoint('service-expertise-contents'), 1)).toMatchObject({ field: 'socialMedia' });
+    expect(contentSource(endpoint('service-expertise-contents'), 2)).toMatchObject({ field: 'ecommercePlatforms' });
+  });
+
+  it('has one page per path, with the sections its layout shows, in page order', () => {
+    const pages = contentPages();
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    const seo = pages.find((page) => page.path === SEO);
+    expect(seo?.title).toBe('B2B SEO Services');
+    expect(seo?.fields).toEqual([
+      'overview',
+      'services',
+      'techStack',
+      'benefits',
+      'whyChooseUs',
+      'industries',
+      'faq',
+      'banner',
+    ]);
+    const orm = pages.find((page) => page.path === servicePage('orm-service').path);
+    expect(orm?.fields).not.toContain('techStack');
+    expect(subServiceLayout('orm-service').sections).not.toContain('tech-stack');
+    expect(pages.find((page) => page.path === paths.agiliti)?.fields).toEqual(['services', 'faq']);
+    expect(pages.find((page) => page.path === paths.services)?.fields).toEqual(['areaBlocks']);
+  });
+
+  it('generates a pages collection whose sections show only on the pages that have them', () => {
+    const schema = strapiSchemas().find((generated) => generated.uid === 'api::page.page');
+    const attributes = schema?.json.attributes as Record<
+      string,
+      { conditions?: { visible: { in: [unknown, string[]] } } }
+    >;
+    for (const field of Object.keys(pageFields)) {
+      const visibleOn = attributes[field]?.conditions?.visible.in[1] ?? [];
+      expect(visibleOn.sort(), field).toEqual(
+        contentPages()
+          .filter((page) => page.fields.includes(field as keyof typeof pageFields))
+          .map((page) => page.path)
+          .sort(),
+      );
+    }
+    expect(Object.keys(sharedTypes)).toHaveLength(3);
+  });
+});

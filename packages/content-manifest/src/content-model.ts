@@ -1,0 +1,304 @@
+/**
+ * The content model the marketing team edits (issue 12, docs/decisions/012-pages-made-of-sections.md): one
+ * collection of pages, each made of one field per section in page order, and the blocks many pages share in
+ * their own single types. Every endpoint of the manifest resolves here to one field of one document, so the
+ * REST contract (SPEC.md §7) and the admin are two views of the same content.
+ */
+import { paths, serviceAreas, servicePages } from '@auralis/site-map';
+
+import { type EndpointDefinition, endpoints, type Section } from './endpoints';
+import { type ShapeName, shapes } from './shapes';
+
+/** A field of a page or shared block: one component, or a list of them (repeatable: editors drag to reorder). */
+export interface ModelField {
+  readonly shape: ShapeName;
+  readonly repeatable: boolean;
+  /** The admin's label: the section's name and where it shows (the admin shows no hint under a section). */
+  readonly label: string;
+  /** Where and how the section shows, in the marketer's words (kept as the field's description). */
+  readonly description: string;
+}
+
+interface PageField extends ModelField {
+  readonly section: PageSourcedSection;
+}
+
+/** Sections whose content lives on a page (every other section is shared, see `sharedSections`). */
+type PageSourcedSection = Exclude<Section, SharedSection>;
+type SharedSection = 'other-services' | 'metrics' | 'expertise';
+
+export const PAGE_UID = 'api::page.page';
+export const COMPONENT_CATEGORY = 'sections';
+
+/**
+ * The page's sections in the order the site shows them (SPEC.md §2); the admin lists them in this order, and
+ * shows a page only the sections it has (the schema's visibility conditions). A sub-service page has the
+ * first group, an area page the area blocks and, for QA & Testing, its four sections; the banner, which no
+ * page shows yet, comes last.
+ */
+export const pageFields = {
+  overview: {
+    section: 'overview',
+    shape: 'overview',
+    repeatable: false,
+    label: 'Overview · first section under the hero',
+    description: 'The first section under the page\u2019s hero: heading, Markdown text and an illustration.',
+  },
+  services: {
+    section: 'services',
+    shape: 'serviceBlock',
+    repeatable: true,
+    label: 'Services · the cards under the overview',
+    description: 'The service cards under the overview (the Services tab). Drag to reorder.',
+  },
+  techStack: {
+    section: 'tech-stack',
+    shape: 'techStackGroup',
+    repeatable: true,
+    label: 'Tech stack · groups of technology logos',
+    description: 'The groups of technology logos (the Tech Stack tab). Drag to reorder.',
+  },
+  benefits: {
+    section: 'benefits',
+    shape: 'benefitItem',
+    repeatable: true,
+    label: 'Benefits · the key-benefit tabs',
+    description: 'The key-benefit tabs; the first one is open when the page loads (the Benefits tab).',
+  },
+  whyChooseUs: {
+    section: 'why-choose-us',
+    shape: 'whyChooseItem',
+    repeatable: true,
+    label: 'Why choose us · the grid of reasons',
+    description: 'The reasons in the "Why choose us?" grid; exactly four make a narrower grid.',
+  },
+  industries: {
+    section: 'industries',
+    shape: 'expertise',
+    repeatable: false,
+    label: 'Industries · the moving row of industry badges',
+    description: 'The moving row of industry badges with its heading (the Industries tab).',
+  },
+  faq: {
+    section: 'faq',
+    shape: 'faqItem',
+    repeatable: true,
+    label: 'FAQ · the questions at the end of the page',
+    description: 'The questions at the end of the page, in this order; every item starts closed. Drag to reorder.',
+  },
+  areaBlocks: {
+    section: 'area-list',
+    shape: 'serviceBlock',
+    repeatable: true,
+    label: 'Area blocks · the list under the banner of an area page',
+    description: 'The list of blocks under the banner of this area page, pictures alternating left and right.',
+  },
+  qaOverview: {
+    section: 'qa-overview',
+    shape: 'contentItem',
+    repeatable: false,
+    label: 'QA overview · the introduction of the QA & Testing page',
+    description: 'The introduction of the QA & Testing page, under its banner.',
+  },
+  qaStands: {
+    section: 'qa-stands',
+    shape: 'contentItem',
+    repeatable: true,
+    label: 'What we stand for · cards on the QA & Testing page',
+    description: 'The cards of the "what we stand for" section of the QA & Testing page.',
+  },
+  qaWeServe: {
+    section: 'qa-we-serve',
+    shape: 'contentItem',
+    repeatable: true,
+    label: 'Who we serve · on the QA & Testing page',
+    description: 'The industries and teams the QA & Testing page says it serves.',
+  },
+  qaStack: {
+    section: 'qa-stack',
+    shape: 'contentItem',
+    repeatable: true,
+    label: 'QA tool stack · tool logos on the QA & Testing page',
+    description: 'The groups of testing tools, with their logos, on the QA & Testing page.',
+  },
+  banner: {
+    section: 'banner',
+    shape: 'serviceBlock',
+    repeatable: false,
+    label: 'Banner · not shown on the site yet',
+    description:
+      'A call-to-action banner offered to the site at this page\u2019s banner endpoint; pages do not show it yet.',
+  },
+} as const satisfies Record<string, PageField>;
+
+export type PageFieldName = keyof typeof pageFields;
+
+export interface SharedTypeDefinition {
+  readonly singularName: string;
+  readonly pluralName: string;
+  readonly displayName: string;
+  readonly description: string;
+  readonly fields: Readonly<Record<string, ModelField>>;
+}
+
+/** Content many pages show, each in a single type named for what it is. */
+export const sharedTypes = {
+  otherServices: {
+    singularName: 'other-marketing-services',
+    pluralName: 'other-marketing-services-blocks',
+    displayName: 'Shared · Marketing services',
+    description: 'The "other digital marketing services" block every service page shows, except the development pages.',
+    fields: {
+      services: {
+        shape: 'otherService',
+        repeatable: true,
+        label: 'Services · listed in the block on every page that shows it',
+        description: 'The services the block links to, in this order, on every page that shows it.',
+      },
+    },
+  },
+  performanceMetrics: {
+    singularName: 'performance-metrics',
+    pluralName: 'performance-metrics-blocks',
+    displayName: 'Shared · Performance metrics',
+    description: 'The numbered metrics of the performance marketing page.',
+    fields: {
+      metrics: {
+        shape: 'performanceMetric',
+        repeatable: true,
+        label: 'Metrics · numbered on the performance marketing page',
+        description: 'Shown numbered 1, 2, 3, ... in this order on the performance marketing page.',
+      },
+    },
+  },
+  platformLogos: {
+    singularName: 'platform-logos',
+    pluralName: 'platform-logos-blocks',
+    displayName: 'Shared · Platform logos',
+    description: 'The social media and e-commerce platform logo rows of two marketing pages.',
+    fields: {
+      socialMedia: {
+        shape: 'expertise',
+        repeatable: false,
+        label: 'Social media logos · on the social media strategy page',
+        description: 'The row of social network logos on the social media strategy page.',
+      },
+      ecommercePlatforms: {
+        shape: 'expertise',
+        repeatable: false,
+        label: 'E-commerce platform logos · on the e-commerce marketing page',
+        description: 'The row of store platform logos on the e-commerce marketing page.',
+      },
+    },
+  },
+} as const satisfies Record<string, SharedTypeDefinition>;
+
+export type SharedTypeName = keyof typeof sharedTypes;
+
+export function sharedTypeUid(name: SharedTypeName): string {
+  const { singularName } = sharedTypes[name];
+  return `api::${singularName}.${singularName}`;
+}
+
+/** The content types the site's content lives in: the pages and the shared blocks. */
+export function contentModelUids(): string[] {
+  return [PAGE_UID, ...(Object.keys(sharedTypes) as SharedTypeName[]).map(sharedTypeUid)];
+}
+
+export function componentUid(shape: ShapeName): string {
+  return `${COMPONENT_CATEGORY}.${shapes[shape].singularName}`;
+}
+
+/** Where one REST path's content lives: a field of one page, or a field of a shared block. */
+export type ContentSource =
+  | { readonly kind: 'page'; readonly path: string; readonly field: PageFieldName }
+  | { readonly kind: 'shared'; readonly type: SharedTypeName; readonly field: string };
+
+const pageFieldOfSection = Object.fromEntries(
+  (Object.keys(pageFields) as PageFieldName[]).map((field) => [pageFields[field].section, field]),
+) as Record<PageSourcedSection, PageFieldName>;
+
+/** The shared sections and, for numbered ones, the field each number reads. */
+const sharedSources: Record<SharedSection, (number: number | undefined) => ContentSource | undefined> = {
+  'other-services': () => ({ kind: 'shared', type: 'otherServices', field: 'services' }),
+  metrics: () => ({ kind: 'shared', type: 'performanceMetrics', field: 'metrics' }),
+  expertise: (number) =>
+    number === 1
+      ? { kind: 'shared', type: 'platformLogos', field: 'socialMedia' }
+      : number === 2
+        ? { kind: 'shared', type: 'platformLogos', field: 'ecommercePlatforms' }
+        : undefined,
+};
+
+const isShared = (section: Section): section is SharedSection => section in sharedSources;
+
+/**
+ * The field that answers `/api/{endpoint}[/{number}]`, or undefined for a number the endpoint does not have.
+ * A numbered page endpoint's number picks the page (SPEC.md's index table, `pageNumbers`); any other page
+ * endpoint is read by exactly one page.
+ */
+export function contentSource(endpoint: EndpointDefinition, number?: number): ContentSource | undefined {
+  if ((endpoint.numbers === undefined) !== (number === undefined)) return undefined;
+  if (number !== undefined && !endpoint.numbers?.includes(number)) return undefined;
+  const { section } = endpoint;
+  if (isShared(section)) return sharedSources[section](number);
+  const field = pageFieldOfSection[section];
+  const pagePath =
+    number === undefined
+      ? endpoint.pages.length === 1
+        ? endpoint.pages[0]
+        : undefined
+      : Object.entries(endpoint.pageNumbers ?? {}).find(([, n]) => n === number)?.[0];
+  if (pagePath === undefined) throw new Error(`${endpoint.name}${number ? `/${number}` : ''} has no single page`);
+  return { kind: 'page', path: pagePath, field };
+}
+
+/** Every REST path's source, in manifest order. */
+export function contentSources(): { endpoint: EndpointDefinition; number?: number; source: ContentSource }[] {
+  return endpoints.flatMap((endpoint) =>
+    (endpoint.numbers ?? [undefined]).map((number) => {
+      const source = contentSource(endpoint, number);
+      if (!source) throw new Error(`${endpoint.name}/${number} has no source`);
+      return number === undefined ? { endpoint, source } : { endpoint, number, source };
+    }),
+  );
+}
+
+export interface ContentPage {
+  /** The site path; unique, set by the seed, read-only in the admin. */
+  readonly path: string;
+  /** What the marketing team calls the page. */
+  readonly title: string;
+  /** The page's sections that hold content, in page order. */
+  readonly fields: readonly PageFieldName[];
+}
+
+function titleOf(pagePath: string): string {
+  if (pagePath === paths.services) return 'Services (all service areas)';
+  if (pagePath === paths.customWebsiteDevelopment) return 'Custom Website Development';
+  if (pagePath === paths.agiliti) return 'Agiliti: Hire Dedicated Developers';
+  const area = serviceAreas.find((candidate) => paths.serviceOverview(candidate.slug) === pagePath);
+  if (area) return `${area.name} (area page)`;
+  const page = servicePages.find((candidate) => candidate.path === pagePath);
+  if (!page) throw new Error(`no page title for ${pagePath}`);
+  return /services?$/i.test(page.name) ? page.name : `${page.name} Services`;
+}
+
+/** The pages of the collection: every page an endpoint reads a page field of, sorted by path. */
+export function contentPages(): ContentPage[] {
+  const byPath = new Map<string, Set<PageFieldName>>();
+  for (const { source } of contentSources()) {
+    if (source.kind !== 'page') continue;
+    const fields = byPath.get(source.path) ?? new Set<PageFieldName>();
+    fields.add(source.field);
+    byPath.set(source.path, fields);
+  }
+  const order = Object.keys(pageFields) as PageFieldName[];
+  return [...byPath]
+    .map(([pagePath, fields]) => ({
+      path: pagePath,
+      title: titleOf(pagePath),
+      fields: order.filter((field) => fields.has(field)),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,0 +1,124 @@
+/**
+ * SPEC.md §2 "Sub-service page layout": which sections a service page shows, in which order, and which of
+ * them get a tab in the sticky section menu. This is the one table: the manifest's endpoints and the web's
+ * pages both derive from it, so a section is hidden in exactly one place.
+ */
+
+import { servicePages, type SubServiceSlug } from '@auralis/site-map';
+
+/** The sections below the hero of a sub-service page, in SPEC.md's order. */
+export const pageSections = [
+  'overview',
+  'services',
+  'metrics',
+  'other-services',
+  'tech-stack',
+  'benefits',
+  'why-choose-us',
+  'expertise',
+  'industries',
+  'faq',
+] as const;
+
+export type PageSection = (typeof pageSections)[number];
+
+/** The sections with a tab in the section menu, and the tab's label (SPEC.md §2 "Menu tabs"). */
+export const sectionTabs = {
+  overview: 'Overview',
+  services: 'Services',
+  'tech-stack': 'Tech Stack',
+  benefits: 'Benefits',
+  'why-choose-us': 'Why Choose Us?',
+  industries: 'Industries',
+  faq: 'FAQ',
+} as const satisfies Partial<Record<PageSection, string>>;
+
+export type TabSection = keyof typeof sectionTabs;
+
+/** The extra block of item 9: social media logos, or platform logos (one from the content service, one static). */
+export type ExpertiseVariant = 'social-media' | 'ecommerce-platforms' | 'email-platforms';
+
+export interface ServicePageLayout {
+  readonly sections: readonly PageSection[];
+  readonly tabs: readonly TabSection[];
+  readonly expertise?: ExpertiseVariant;
+  /** The dedicated-developers page: FAQ with a heading and an illustration, tech stack without its heading. */
+  readonly variant: 'sub-service' | 'agiliti' | 'custom-website-development';
+}
+
+/** The level-2 pages whose children are SPEC.md's "six development pages" (web and mobile development). */
+const developmentParents: readonly SubServiceSlug[] = ['web-development-consulting', 'mobile-app-design-development'];
+
+/**
+ * SPEC.md §2: every page except the six development pages shows the other digital marketing services. The six
+ * are the pages the site map lists under web and mobile development.
+ */
+export const developmentSubPageSlugs: readonly SubServiceSlug[] = servicePages
+  .filter((page) => page.parentSlug !== undefined && developmentParents.includes(page.parentSlug))
+  .map((page) => page.slug);
+
+/** What an exception changes on a page: sections it hides, and opt-in sections it adds. */
+interface LayoutException {
+  readonly hide?: readonly PageSection[];
+  readonly add?: PageSection[];
+}
+
+/** Every exception of SPEC.md §2, keyed by a sub-service slug of the site map. */
+const exceptions: Readonly<Record<string, LayoutException>> = {
+  'orm-service': { hide: ['tech-stack'] },
+  'ecommerce-marketing-solution': { hide: ['industries'], add: ['expertise'] },
+  'performance-marketing-services': { hide: ['industries'], add: ['metrics'] },
+  'social-media-strategy-services': { add: ['expertise'] },
+  'targeted-email-marketing-services': { add: ['expertise'] },
+  ...Object.fromEntries(developmentSubPageSlugs.map((slug) => [slug, { hide: ['other-services'] as const }])),
+} satisfies Partial<Record<SubServiceSlug, LayoutException>>;
+
+const expertiseVariants: Readonly<Record<string, ExpertiseVariant>> = {
+  'social-media-strategy-services': 'social-media',
+  'ecommerce-marketing-solution': 'ecommerce-platforms',
+  'targeted-email-marketing-services': 'email-platforms',
+} satisfies Partial<Record<SubServiceSlug, ExpertiseVariant>>;
+
+/** Sections every sub-service page has unless an exception hides them; metrics and the extra block are opt-in. */
+const defaultSections: readonly PageSection[] = pageSections.filter(
+  (section) => section !== 'metrics' && section !== 'expertise',
+);
+
+const isTab = (section: PageSection): section is TabSection => section in sectionTabs;
+
+function layout(sections: readonly PageSection[], variant: ServicePageLayout['variant'], slug?: string) {
+  const ordered = pageSections.filter((section) => sections.includes(section));
+  const expertise = slug ? expertiseVariants[slug] : undefined;
+  return {
+    sections: ordered,
+    tabs: ordered.filter(isTab),
+    variant,
+    ...(expertise ? { expertise } : {}),
+  } satisfies ServicePageLayout;
+}
+
+/** The layout of the sub-service page with this slug (every slug under SPEC.md §2 "Service pages"). */
+export function subServiceLayout(slug: string): ServicePageLayout {
+  const exception = exceptions[slug] ?? {};
+  const sections = [...defaultSections, ...(exception.add ?? [])].filter(
+    (section) => !(exception.hide ?? []).includes(section),
+  );
+  return layout(sections, 'sub-service', slug);
+}
+
+/** Whether a sub-service page shows a section: the manifest asks this before it lists an endpoint. */
+export function showsSection(slug: string, section: PageSection): boolean {
+  return subServiceLayout(slug).sections.includes(section);
+}
+
+/**
+ * The dedicated-developers page (SPEC.md route table): the offer's terms, the tech stack without its heading
+ * (the fallback groups, as no endpoint lists one), then the FAQ with heading and illustration.
+ */
+export const agilitiLayout: ServicePageLayout = layout(['services', 'tech-stack', 'faq'], 'agiliti');
+
+/** Custom website development: overview, what a project includes, the fallback tech stack and the FAQ. */
+export const customWebsiteDevelopmentLayout: ServicePageLayout = layout(
+  ['overview', 'services', 'tech-stack', 'faq'],
+  'custom-website-development',
+);
