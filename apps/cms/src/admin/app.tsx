@@ -1,0 +1,185 @@
+/**
+ * Admin panel extension for the submission collections: an "Export CSV" button in the Content Manager's list
+ * view of each, a "Download CV" button on a career enquiry, and resume and cover-letter downloads on a job
+ * application. All call admin-only routes (apps/cms/src/submissions/admin-routes.ts and
+ * apps/cms/src/recruiting/admin-routes.ts) with the signed-in admin's token (useFetchClient), then save the
+ * file the browser received.
+ */
+import { Button } from '@strapi/design-system';
+import { Download } from '@strapi/icons';
+import { type StrapiApp, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+/** Must match SUBMISSIONS_ADMIN_PREFIX and the collection names of admin-routes.ts. */
+const ADMIN_ROUTES = '/submissions-admin';
+const CAREER_ENQUIRY_UID = 'api::career-enquiry.career-enquiry';
+const EXPORTABLE: Readonly<Record<string, string>> = {
+  'api::newsletter-subscriber.newsletter-subscriber': 'newsletter-subscribers',
+  'api::contact-lead.contact-lead': 'contact-leads',
+  [CAREER_ENQUIRY_UID]: 'career-enquiries',
+  'api::job-application.job-application': 'job-applications',
+  'api::outbox-mail.outbox-mail': 'outbox-mails',
+};
+
+function fileNameFrom(headers: Headers | undefined, fallback: string): string {
+  const disposition = headers?.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the URL can go once it has started.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function useDownload() {
+  const { get } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [busy, setBusy] = useState(false);
+  const download = async (path: string, fallbackName: string, notFoundMessage: string) => {
+    setBusy(true);
+    try {
+      const response = await get<Blob>(path, { responseType: 'blob' });
+      saveFile(response.data, fileNameFrom(response.headers, fallbackName));
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      toggleNotification({
+        type: 'danger',
+        message: status === 404 ? notFoundMessage : 'The download failed. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, download };
+}
+
+function ExportCsvButton() {
+  const { slug } = useParams<{ slug: string }>();
+  const { busy, download } = useDownload();
+  const collection = slug ? EXPORTABLE[slug] : undefined;
+  if (!collection) return null;
+  return (
+    <Button
+      variant="secondary"
+      startIcon={<Download />}
+      loading={busy}
+      onClick={() =>
+        download(`${ADMIN_ROUTES}/${collection}/export.csv`, `${collection}.csv`, 'Nothing to export yet.')
+      }
+    >
+      Export CSV
+    </Button>
+  );
+}
+
+function DownloadCvButton() {
+  const { slug, id } = useParams<{ slug: string; id: string }>();
+  const { busy, download } = useDownload();
+  if (slug !== CAREER_ENQUIRY_UID || !id || id === 'create') return null;
+  return (
+    <Button
+      variant="secondary"
+      startIcon={<Download />}
+      loading={busy}
+      fullWidth
+      onClick={() =>
+        download(`${ADMIN_ROUTES}/career-enquiries/${encodeURIComponent(id)}/cv`, 'cv.pdf', 'This enquiry has no CV.')
+      }
+    >
+      Download CV
+    </Button>
+  );
+}
+
+/** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/recruiting/admin-routes.ts. */
+const RECRUITING_ROUTES = '/recruiting-admin';
+const JOB_APPLICATION_UID = 'api::job-application.job-application';
+
+function DownloadApplicationFilesButtons() {
+  const { slug, id } = useParams<{ slug: string; id: string }>();
+  const resume = useDownload();
+  const coverLetter = useDownload();
+  if (slug !== JOB_APPLICATION_UID || !id || id === 'create') return null;
+  const base = `${RECRUITING_ROUTES}/job-applications/${encodeURIComponent(id)}`;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        startIcon={<Download />}
+        loading={resume.busy}
+        fullWidth
+        onClick={() => resume.download(`${base}/resume`, 'resume', 'This application has no resume.')}
+      >
+        Download resume
+      </Button>
+      <Button
+        variant="secondary"
+        startIcon={<Download />}
+        loading={coverLetter.busy}
+        fullWidth
+        onClick={() =>
+          coverLetter.download(`${base}/cover-letter`, 'cover-letter', 'This application has no cover letter.')
+        }
+      >
+        Download cover letter
+      </Button>
+    </>
+  );
+}
+
+/** "25 Nov 2026, 14:05": the list's default long date pushed the status column out of a laptop's view. */
+const shortDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface ListHeader {
+  readonly name: string;
+  readonly cellFormatter?: (row: Record<string, unknown>) => ReactNode;
+}
+
+/** Lists (the Pages list first) show their last update as a short date and time. */
+function shortUpdatedColumn({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: unknown }) {
+  return {
+    layout,
+    displayedHeaders: displayedHeaders.map((header) =>
+      header.name === 'updatedAt'
+        ? {
+            ...header,
+            cellFormatter: (row: Record<string, unknown>) =>
+              typeof row.updatedAt === 'string' ? shortDate.format(new Date(row.updatedAt)) : '',
+          }
+        : header,
+    ),
+  };
+}
+
+export default {
+  config: {
+    locales: [],
+  },
+  bootstrap(app: StrapiApp) {
+    // The Content Manager creates this hook when it registers, before any bootstrap runs.
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', shortUpdatedColumn);
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'submissions-export-csv',
+      Component: ExportCsvButton,
+    });
+    contentManager.injectComponent('editView', 'right-links', {
+      name: 'submissions-download-cv',
+      Component: DownloadCvButton,
+    });
+    contentManager.injectComponent('editView', 'right-links', {
+      name: 'recruiting-download-files',
+      Component: DownloadApplicationFilesButtons,
+    });
+  },
+};

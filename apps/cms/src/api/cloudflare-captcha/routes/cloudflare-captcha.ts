@@ -1,0 +1,33 @@
+/**
+ * The captcha endpoints (SPEC.md §7 "Submissions"). All three are public by nature (`auth: false`): a
+ * visitor has no account. What protects them instead:
+ * - config: nothing to protect, it says which widget to show and holds no secret;
+ * - challenge: the per-IP `captcha` rate limit; a challenge is signed, expires, and costs the server one
+ *   key derivation;
+ * - verify: the per-IP `captcha` rate limit, the 16 KB body limit (global::submission-limits), and the
+ *   captcha itself. It only hands out a pass, which is worth one submission of one kind.
+ */
+const captchaRateLimit = { name: 'global::rate-limit', config: { bucket: 'captcha' } };
+
+export default {
+  routes: [
+    {
+      method: 'GET' as const,
+      path: '/cloudflare-captcha/config',
+      handler: 'cloudflare-captcha.clientConfig',
+      config: { auth: false as const, policies: [], middlewares: [] },
+    },
+    {
+      method: 'GET' as const,
+      path: '/cloudflare-captcha/challenge',
+      handler: 'cloudflare-captcha.challenge',
+      config: { auth: false as const, policies: [], middlewares: [captchaRateLimit] },
+    },
+    {
+      method: 'POST' as const,
+      path: '/cloudflare-captcha/verify',
+      handler: 'cloudflare-captcha.verify',
+      config: { auth: false as const, policies: [], middlewares: [captchaRateLimit] },
+    },
+  ],
+};

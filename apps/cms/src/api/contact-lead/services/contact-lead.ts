@@ -1,0 +1,64 @@
+/**
+ * Project, partner and general enquiries: the lead is stored and two mails are queued in one transaction, the
+ * first to the form type's team address, the second a thank-you to the visitor (SPEC.md §7).
+ */
+import type { ProjectLeadPayload } from '@auralis/form-schemas';
+import type { Core } from '@strapi/strapi';
+
+import { wakeOutbox } from '../../../outbox';
+import { mailConfig } from '../../../outbox/config';
+import { enqueueMails } from '../../../outbox/enqueue';
+import { renderContactTeam, renderContactThanks } from '../../../outbox/templates';
+import { documentsOf } from '../../../submissions/documents';
+import type { SubmissionContext } from '../../../submissions/handle';
+import { pageUrlOf } from '../../../submissions/links';
+
+export const CONTACT_LEAD_UID = 'api::contact-lead.contact-lead';
+
+type Lead = ProjectLeadPayload['data'];
+type LeadFields = Omit<Lead, 'pageUrl'> & { pageUrl: string | null };
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async submit(lead: Lead, context: SubmissionContext): Promise<string> {
+    const config = mailConfig();
+    const documentId = await strapi.db.transaction(async () => {
+      const stored = await documentsOf<LeadFields>(strapi, CONTACT_LEAD_UID).create({
+        data: { ...lead, pageUrl: lead.pageUrl ?? null },
+      });
+      await enqueueMails(strapi, { type: lead.formType, id: stored.documentId }, [
+        {
+          ...renderContactTeam({
+            form: lead.formType,
+            firstname: lead.firstname,
+            lastname: lead.lastname,
+            fields: [
+              { label: 'First name', value: lead.firstname },
+              { label: 'Last name', value: lead.lastname },
+              { label: 'Email', value: lead.email },
+              { label: 'Phone', value: lead.phone },
+              { label: 'Company', value: lead.company },
+              { label: 'How did you hear about us', value: lead.hearAbout },
+              { label: 'Message', value: lead.message },
+            ],
+            pageUrl: pageUrlOf(context, lead.pageUrl),
+          }),
+          recipient: config.teams[lead.formType],
+          replyTo: lead.email,
+        },
+        {
+          ...renderContactThanks({
+            form: lead.formType,
+            firstname: lead.firstname,
+            lastname: lead.lastname,
+            siteUrl: context.origin,
+          }),
+          recipient: lead.email,
+          replyTo: config.teams[lead.formType],
+        },
+      ]);
+      return stored.documentId;
+    });
+    wakeOutbox();
+    return documentId;
+  },
+});

@@ -1,0 +1,27 @@
+/** `POST /api/save-newsletter-users` (SPEC.md §7): `{ data: { email } }` with a newsletter captcha pass. */
+import { newsletterPayloadSchema } from '@auralis/form-schemas';
+import type { Core } from '@strapi/strapi';
+
+import { mailConfig } from '../../../outbox/config';
+import { type Context, handleSubmission, jsonBody } from '../../../submissions/handle';
+import type newsletterService from '../services/newsletter-subscriber';
+
+type NewsletterService = ReturnType<typeof newsletterService>;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async subscribe(ctx: Context) {
+    const service = strapi.service('api::newsletter-subscriber.newsletter-subscriber') as unknown as NewsletterService;
+    await handleSubmission(
+      ctx,
+      strapi,
+      {
+        kind: 'newsletter',
+        schema: newsletterPayloadSchema,
+        read: jsonBody,
+        check: (payload) => service.ensureNotSubscribed(payload.data.email),
+        save: (payload, context) => service.subscribe(payload.data.email, context),
+      },
+      mailConfig().publicUrl,
+    );
+  },
+});

@@ -1,0 +1,20 @@
+/**
+ * The footer's newsletter sign-up. `auth: false` because every visitor is anonymous (SPEC.md §6); what
+ * protects it instead: the per-IP rate limit (route middleware), the request size limit (before body
+ * parsing), a single-use captcha pass of kind `newsletter`, and the shared zod schema. No other route of this
+ * collection exists: the public can neither list nor read subscribers.
+ */
+export default {
+  routes: [
+    {
+      method: 'POST' as const,
+      path: '/save-newsletter-users',
+      handler: 'newsletter-subscriber.subscribe',
+      config: {
+        auth: false as const,
+        policies: [],
+        middlewares: [{ name: 'global::rate-limit', config: { bucket: 'submission' } }],
+      },
+    },
+  ],
+};

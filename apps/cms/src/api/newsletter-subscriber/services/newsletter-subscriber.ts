@@ -1,0 +1,61 @@
+/**
+ * Newsletter sign-ups: one row per address (compared trimmed and case-insensitively, enforced by a unique
+ * index on `emailNormalized`), a notification to the team and a thank-you to the subscriber.
+ */
+import { messages, normalizeEmail } from '@auralis/form-schemas';
+import type { Core } from '@strapi/strapi';
+
+import { mailConfig } from '../../../outbox/config';
+import { enqueueMails } from '../../../outbox/enqueue';
+import { wakeOutbox } from '../../../outbox';
+import { renderNewsletterTeam, renderNewsletterThanks } from '../../../outbox/templates';
+import { documentsOf, isUniqueViolation, rowsOf } from '../../../submissions/documents';
+import { rejectField, type SubmissionContext } from '../../../submissions/handle';
+
+export const NEWSLETTER_SUBSCRIBER_UID = 'api::newsletter-subscriber.newsletter-subscriber';
+
+interface SubscriberFields {
+  email: string;
+  emailNormalized: string;
+}
+
+export const alreadySubscribed = () => rejectField('email', messages.emailAlreadyExists);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async ensureNotSubscribed(email: string): Promise<void> {
+    const count = await rowsOf<SubscriberFields>(strapi, NEWSLETTER_SUBSCRIBER_UID).count({
+      where: { emailNormalized: normalizeEmail(email) },
+    });
+    if (count > 0) throw alreadySubscribed();
+  },
+
+  async subscribe(email: string, context: SubmissionContext): Promise<string> {
+    const config = mailConfig();
+    try {
+      const documentId = await strapi.db.transaction(async () => {
+        const subscriber = await documentsOf<SubscriberFields>(strapi, NEWSLETTER_SUBSCRIBER_UID).create({
+          data: { email, emailNormalized: normalizeEmail(email) },
+        });
+        await enqueueMails(strapi, { type: 'newsletter', id: subscriber.documentId }, [
+          {
+            ...renderNewsletterTeam({ email, subscribedAt: context.receivedAt }),
+            recipient: config.teams.newsletter,
+            replyTo: email,
+          },
+          {
+            ...renderNewsletterThanks({ email, siteUrl: context.origin }),
+            recipient: email,
+            replyTo: config.teams.newsletter,
+          },
+        ]);
+        return subscriber.documentId;
+      });
+      wakeOutbox();
+      return documentId;
+    } catch (error) {
+      // Two sign-ups of one address racing past the check: the unique index lets one through.
+      if (isUniqueViolation(error)) throw alreadySubscribed();
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * `global::submission-limits`: refuses an oversized public submission before `strapi::body` reads a byte of
+ * it. The browser always sends Content-Length for these requests (a JSON string, FormData or a file), so a
+ * request without one is refused too: a chunked body of unknown size would otherwise be read to the global
+ * limit first. Paths are compared as the router matches them (case-insensitive, trailing slash optional).
+ */
+import type { Core } from '@strapi/strapi';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** POST path → largest accepted body in bytes. Extend here when a new public form appears. */
+export const SUBMISSION_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/api/cloudflare-captcha/verify': 16 * KB,
+  '/api/save-newsletter-users': 8 * KB,
+  '/api/contact-for-projects': 32 * KB,
+  '/api/contact-notifications': 32 * KB,
+  '/api/contact-for-careers': 6 * MB,
+  '/api/zoho-recruit/apply-job': 12 * MB,
+};
+
+const limitsByPath = new Map(
+  Object.entries(SUBMISSION_BODY_LIMITS).map(([path, limit]) => [path.toLowerCase(), limit]),
+);
+
+export function submissionBodyLimit(method: string, path: string): number | undefined {
+  if (method !== 'POST') return undefined;
+  return limitsByPath.get(path.toLowerCase().replace(/\/+$/, ''));
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;
+}
+
+function refuse(ctx: Context, status: 411 | 413, name: string, message: string) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details: {} } };
+  // The body was not read: close the connection rather than leave the client streaming into a dead request.
+  ctx.set('Connection', 'close');
+}
+
+export default () => async (ctx: Context, next: () => Promise<void>) => {
+  const limit = submissionBodyLimit(ctx.method, ctx.path);
+  if (limit === undefined) return next();
+  const declared = ctx.get('Content-Length');
+  if (!/^\d+$/.test(declared)) {
+    return refuse(ctx, 411, 'LengthRequiredError', 'The request must state its Content-Length.');
+  }
+  if (Number(declared) > limit) {
+    return refuse(ctx, 413, 'PayloadTooLargeError', `The request body must be at most ${formatSize(limit)}.`);
+  }
+  await next();
+};

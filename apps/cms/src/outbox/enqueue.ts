@@ -1,0 +1,89 @@
+/**
+ * Puts rendered mails into the outbox. Called inside the transaction that stores the submission, so a
+ * submission and its mails exist together or not at all; the worker delivers them after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Core } from '@strapi/strapi';
+
+import { documentsOf } from '../submissions/documents';
+import { mailConfig } from './config';
+import { oneLine, type RenderedMail } from './templates';
+
+export const OUTBOX_UID = 'api::outbox-mail.outbox-mail';
+
+export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'retrying', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxMailFields {
+  subject: string;
+  recipient: string;
+  deliveryStatus: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date | string;
+  lastError: string | null;
+  sentAt: Date | string | null;
+  template: string;
+  submissionType: string;
+  submissionId: string;
+  replyTo: string | null;
+  text: string;
+  html: string;
+  messageId: string;
+  dedupeKey: string;
+  leaseOwner: string | null;
+  leaseUntil: Date | string | null;
+}
+
+export interface MailToQueue extends RenderedMail {
+  readonly recipient: string;
+  readonly replyTo?: string;
+}
+
+export interface SubmissionRef {
+  /** newsletter, project, partner, general, agiliti or career */
+  readonly type: string;
+  readonly id: string;
+}
+
+/** At most one mail per submission and template: the unique index on this key refuses a second. */
+export function dedupeKey(submission: SubmissionRef, template: string): string {
+  return `${submission.type}:${submission.id}:${template}`;
+}
+
+function messageIdDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split('@')[1]?.trim() || 'localhost';
+}
+
+export async function enqueueMails(
+  strapi: Core.Strapi,
+  submission: SubmissionRef,
+  mails: readonly MailToQueue[],
+): Promise<void> {
+  const domain = messageIdDomain(mailConfig().from);
+  const outbox = documentsOf<OutboxMailFields>(strapi, OUTBOX_UID);
+  for (const mail of mails) {
+    await outbox.create({
+      data: {
+        subject: oneLine(mail.subject),
+        recipient: mail.recipient,
+        deliveryStatus: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(),
+        lastError: null,
+        sentAt: null,
+        template: mail.template,
+        submissionType: submission.type,
+        submissionId: submission.id,
+        replyTo: mail.replyTo ?? null,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${randomUUID()}@${domain}>`,
+        dedupeKey: dedupeKey(submission, mail.template),
+        leaseOwner: null,
+        leaseUntil: null,
+      },
+    });
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The mails the site sends, rendered on the server (DESIGN.md "Submissions"). Every value a visitor typed is
+ * escaped before it reaches HTML, and subjects never carry a line break, so a submission cannot inject markup
+ * or headers. Copy follows BRAND.md: plain, specific, American English, no exclamation marks.
+ */
+import type { ContactFormType } from '@auralis/form-schemas';
+import { siteConfig } from '@auralis/site-config';
+
+/** Who gets a form's first mail: one team address per form (configured in config.ts). */
+export type MailTeam = 'newsletter' | ContactFormType;
+
+export type TemplateName =
+  | 'newsletter-team'
+  | 'newsletter-thanks'
+  | 'contact-team'
+  | 'contact-thanks'
+  | 'application-team'
+  | 'application-thanks';
+
+export interface RenderedMail {
+  readonly template: TemplateName;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface MailField {
+  readonly label: string;
+  readonly value: string;
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** A header value on one line: a visitor's text can never start a new header. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+/** Escaped text with its line breaks kept. */
+function paragraphHtml(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1f29;">',
+    '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">',
+    bodyHtml,
+    `<p style="margin-top:32px;font-size:13px;color:#5b6170;">${escapeHtml(siteConfig.name)} · ${escapeHtml(siteConfig.phone)}</p>`,
+    '</div></body></html>',
+  ].join('');
+}
+
+function fieldsTable(fields: readonly MailField[]): string {
+  const rows = fields
+    .map(
+      (field) =>
+        '<tr>' +
+        `<th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap;">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:6px 0;">${paragraphHtml(field.value || '-')}</td>` +
+        '</tr>',
+    )
+    .join('');
+  return `<table role="presentation" style="border-collapse:collapse;font-size:15px;">${rows}</table>`;
+}
+
+function fieldsText(fields: readonly MailField[]): string {
+  return fields.map((field) => `${field.label}: ${field.value || '-'}`).join('\n');
+}
+
+const signature = (siteUrl: string) => `${siteConfig.name}\n${siteConfig.phone}\n${siteUrl}`;
+
+export function renderNewsletterTeam(input: { email: string; subscribedAt: Date }): RenderedMail {
+  const fields: MailField[] = [
+    { label: 'Email', value: input.email },
+    { label: 'Form', value: 'newsletter' },
+    { label: 'Subscribed at', value: input.subscribedAt.toISOString() },
+  ];
+  const intro = 'A new address subscribed to the newsletter from the site footer.';
+  return {
+    template: 'newsletter-team',
+    subject: 'New newsletter subscriber',
+    text: `${intro}\n\n${fieldsText(fields)}\n`,
+    html: layout('New newsletter subscriber', `<p>${escapeHtml(intro)}</p>${fieldsTable(fields)}`),
+  };
+}
+
+export function renderNewsletterThanks(input: { email: string; siteUrl: string }): RenderedMail {
+  const paragraphs = [
+    `Thank you for subscribing to the ${siteConfig.name} newsletter with ${input.email}.`,
+    'We write about what our engineers, designers and data specialists learn on client work: what we built, how, and what it changed, with the numbers where we can share them.',
+    'If you did not sign up, reply to this email and we will remove your address.',
+  ];
+  const subject = `You are subscribed to the ${siteConfig.name} newsletter`;
+  return {
+    template: 'newsletter-thanks',
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${signature(input.siteUrl)}\n`,
+    html: layout(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')),
+  };
+}
+
+/** SPEC.md §7: 'New {form} form submission', or 'Agiliti: New enquiry from {name}'. */
+export function contactTeamSubject(form: ContactFormType, firstname: string, lastname: string): string {
+  return form === 'agiliti'
+    ? oneLine(`Agiliti: New enquiry from ${firstname} ${lastname}`)
+    : `New ${form} form submission`;
+}
+
+export function renderContactTeam(input: {
+  form: ContactFormType;
+  firstname: string;
+  lastname: string;
+  fields: readonly MailField[];
+  pageUrl: string;
+}): RenderedMail {
+  const subject = contactTeamSubject(input.form, input.firstname, input.lastname);
+  const fields: MailField[] = [
+    ...input.fields,
+    { label: 'Form', value: input.form },
+    { label: 'Page URL', value: input.pageUrl },
+  ];
+  const intro = `${input.firstname} ${input.lastname} sent the ${input.form} form. Reply to this email to answer them.`;
+  return {
+    template: 'contact-team',
+    subject,
+    text: `${intro}\n\n${fieldsText(fields)}\n`,
+    html: layout(subject, `<p>${escapeHtml(intro)}</p>${fieldsTable(fields)}`),
+  };
+}
+
+const NEXT_STEPS: Readonly<Record<ContactFormType, string>> = {
+  project:
+    'A consultant from our delivery team will read your project notes and call or email you within two business days to agree on next steps.',
+  partner:
+    'Our partnerships team will review your proposal and call or email you within two business days to talk about how we could work together.',
+  general: 'Someone from our team will read your message and call or email you within two business days.',
+  agiliti:
+    'An Agiliti engagement manager will call or email you within two business days to talk about the skills you need. Our vetted engineers join your team full-time, usually within about two weeks, with monthly billing and a replacement guarantee.',
+  career:
+    'Our recruiting team reads every enquiry and will contact you when a role fits your experience. In the meantime you can browse the open roles on our careers page.',
+};
+
+export function renderContactThanks(input: {
+  form: ContactFormType;
+  firstname: string;
+  lastname: string;
+  siteUrl: string;
+}): RenderedMail {
+  const name = oneLine(`${input.firstname} ${input.lastname}`);
+  const subject = `Thank you for contacting ${siteConfig.name}, ${oneLine(input.firstname)}`;
+  const paragraphs = [
+    `Hello ${name},`,
+    `Thank you for getting in touch with ${siteConfig.name}. We received your message.`,
+    NEXT_STEPS[input.form],
+  ];
+  const careersLink = input.form === 'career' ? `${input.siteUrl}/career/open-roles` : undefined;
+  const linkText = careersLink ? `\n\nOpen roles: ${careersLink}` : '';
+  const linkHtml = careersLink
+    ? `<p><a href="${escapeHtml(careersLink)}" style="color:#3147d6;">See the open roles</a></p>`
+    : '';
+  return {
+    template: 'contact-thanks',
+    subject,
+    text: `${paragraphs.join('\n\n')}${linkText}\n\n${signature(input.siteUrl)}\n`,
+    html: layout(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') + linkHtml),
+  };
+}
+
+/** The careers team's notice of a job application (issue 8): who applied to what, and where the files are. */
+export function renderApplicationTeam(input: {
+  jobName: string;
+  firstname: string;
+  lastname: string;
+  fields: readonly MailField[];
+}): RenderedMail {
+  const name = oneLine(`${input.firstname} ${input.lastname}`);
+  const subject = oneLine(`New application: ${input.jobName} from ${name}`);
+  const intro = `${name} applied for ${oneLine(input.jobName)}. Reply to this email to answer them.`;
+  return {
+    template: 'application-team',
+    subject,
+    text: `${intro}\n\n${fieldsText(input.fields)}\n`,
+    html: layout(subject, `<p>${escapeHtml(intro)}</p>${fieldsTable(input.fields)}`),
+  };
+}
+
+/** The applicant's confirmation: the application arrived, and what happens next. */
+export function renderApplicationThanks(input: {
+  jobName: string;
+  firstname: string;
+  lastname: string;
+  siteUrl: string;
+}): RenderedMail {
+  const name = oneLine(`${input.firstname} ${input.lastname}`);
+  const jobName = oneLine(input.jobName);
+  const subject = `We received your application for ${jobName}`;
+  const paragraphs = [
+    `Hello ${name},`,
+    `Thank you for applying for ${jobName} at ${siteConfig.name}. Your application and your files reached our recruiting team.`,
+    'A recruiter reads every application. If your experience fits the role, we will call or email you within two weeks to arrange a first conversation. If it does not, we will tell you, and keep your details for roles that match.',
+  ];
+  const openRoles = `${input.siteUrl}/career/open-roles`;
+  return {
+    template: 'application-thanks',
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\nOpen roles: ${openRoles}\n\n${signature(input.siteUrl)}\n`,
+    html: layout(
+      subject,
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+        `<p><a href="${escapeHtml(openRoles)}" style="color:#3147d6;">See the other open roles</a></p>`,
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The mail adapter (STYLE.md rule 6): one interface, one provider (SMTP through nodemailer), chosen from the
+ * configuration in one place. Without SMTP_HOST there is no transport and mails wait in the outbox.
+ */
+import nodemailer from 'nodemailer';
+
+import type { MailConfig, SmtpConfig } from './config';
+
+export interface OutgoingMail {
+  readonly from: string;
+  readonly to: string;
+  readonly replyTo: string | undefined;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** Stable per outbox record, so a receiving server can recognise a copy sent again after a crash. */
+  readonly messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Timeouts stay well below the outbox lease (OUTBOX_LEASE_MS, default 2 minutes): a send always ends before
+ * another instance may claim the same mail.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
+/** The options both the outbox and Strapi's own email plugin give nodemailer. */
+export function smtpTransportOptions(smtp: SmtpConfig) {
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    ...SMTP_TIMEOUTS,
+  };
+}
+
+export function createSmtpTransport(smtp: SmtpConfig): MailTransport {
+  const transporter = nodemailer.createTransport(smtpTransportOptions(smtp));
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
+    },
+  };
+}
+
+export function transportFromConfig(config: MailConfig): MailTransport | undefined {
+  return config.smtp ? createSmtpTransport(config.smtp) : undefined;
+}

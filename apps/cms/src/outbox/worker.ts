@@ -1,0 +1,197 @@
+/**
+ * Delivers the outbox. Every instance runs one worker; they agree through the database alone:
+ *
+ * - a mail is claimed by a conditional UPDATE (`... WHERE id = ? AND delivery_status IN (...) AND lease expired`) that
+ *   only one instance can win, and the claim is a lease, so a crashed instance's mail is retried later;
+ * - it is marked sent by an UPDATE conditional on the same claim, so it is marked once;
+ * - a failed delivery is retried with exponential backoff (retry.ts), its attempts and last error visible in
+ *   the admin.
+ *
+ * Without SMTP_HOST there is nothing to deliver with: new mails are marked `held` with the reason, and go out
+ * from the first start that has SMTP.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Core } from '@strapi/strapi';
+
+import { rowsOf } from '../submissions/documents';
+import { type MailConfig } from './config';
+import { OUTBOX_UID, type OutboxMailFields, type OutboxStatus } from './enqueue';
+import { afterFailedAttempt } from './retry';
+import { type MailTransport } from './transport';
+
+export const SMTP_MISSING_MESSAGE =
+  'SMTP_HOST is not set: this mail waits in the outbox and goes out from the first start with SMTP configured.';
+
+/** Statuses a worker may pick up (a `sending` mail only once its lease has run out). */
+const DELIVERABLE: readonly OutboxStatus[] = ['pending', 'held', 'retrying', 'sending'];
+const BATCH_SIZE = 20;
+const MAX_ERROR_LENGTH = 1000;
+
+interface OutboxRow extends OutboxMailFields {
+  id: number;
+}
+
+export interface OutboxWorker {
+  /** Delivers what is due now; resolves with the number of mails it tried. */
+  runOnce(): Promise<number>;
+  /** Runs soon, e.g. right after a submission committed its mails. */
+  wake(): void;
+  start(): void;
+  stop(): void;
+}
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, MAX_ERROR_LENGTH);
+}
+
+export function createOutboxWorker(
+  strapi: Core.Strapi,
+  config: MailConfig,
+  transport: MailTransport | undefined,
+): OutboxWorker {
+  const rows = rowsOf<OutboxRow>(strapi, OUTBOX_UID);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let runAgain = false;
+  let stopped = true;
+
+  const leaseFree = (now: Date) => ({ $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] });
+
+  async function holdNewMails(): Promise<number> {
+    const { count } = await rows.updateMany({
+      where: { deliveryStatus: 'pending' },
+      data: { deliveryStatus: 'held', lastError: SMTP_MISSING_MESSAGE },
+    });
+    return count;
+  }
+
+  async function claim(id: number, now: Date): Promise<string | undefined> {
+    const claimToken = randomUUID();
+    const { count } = await rows.updateMany({
+      where: { $and: [{ id }, { deliveryStatus: { $in: DELIVERABLE } }, leaseFree(now)] },
+      data: {
+        deliveryStatus: 'sending',
+        leaseOwner: claimToken,
+        leaseUntil: new Date(now.getTime() + config.leaseMs),
+      },
+    });
+    return count === 1 ? claimToken : undefined;
+  }
+
+  async function deliver(mail: OutboxRow, claimToken: string, send: MailTransport): Promise<void> {
+    const ours = { id: mail.id, leaseOwner: claimToken, deliveryStatus: 'sending' };
+    try {
+      await send.send({
+        from: config.from,
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+      });
+    } catch (error) {
+      const outcome = afterFailedAttempt(mail.attempts, new Date(), config);
+      await rows.updateMany({
+        where: ours,
+        data: {
+          deliveryStatus: outcome.status,
+          attempts: outcome.attempts,
+          nextAttemptAt: outcome.nextAttemptAt,
+          lastError: errorText(error),
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      strapi.log.warn(
+        `Outbox: mail ${mail.id} (${mail.template}) not delivered, attempt ${outcome.attempts}: ${errorText(error)}`,
+      );
+      return;
+    }
+    const { count } = await rows.updateMany({
+      where: ours,
+      data: {
+        deliveryStatus: 'sent',
+        sentAt: new Date(),
+        attempts: mail.attempts + 1,
+        lastError: null,
+        leaseOwner: null,
+        leaseUntil: null,
+      },
+    });
+    if (count !== 1) {
+      // Only possible when a send outlived its lease (the SMTP timeouts are set to prevent it).
+      strapi.log.warn(`Outbox: mail ${mail.id} was sent after its lease ran out; another instance may send it too`);
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!transport) return holdNewMails();
+    const now = new Date();
+    const due = await rows.findMany({
+      where: { $and: [{ deliveryStatus: { $in: DELIVERABLE } }, { nextAttemptAt: { $lte: now } }, leaseFree(now)] },
+      select: ['id'],
+      orderBy: { id: 'asc' },
+      limit: BATCH_SIZE,
+    });
+    let tried = 0;
+    for (const { id } of due) {
+      const claimToken = await claim(id, now);
+      if (!claimToken) continue;
+      const mail = await rows.findOne({ where: { id } });
+      if (!mail) continue;
+      tried += 1;
+      await deliver(mail, claimToken, transport);
+    }
+    return tried;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    // The worker never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  async function tick() {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        runAgain = false;
+        await runOnce();
+      } while (runAgain && !stopped);
+    } catch (error) {
+      strapi.log.warn(`Outbox: delivery round failed: ${errorText(error)}`);
+    } finally {
+      running = false;
+      schedule(config.pollMs);
+    }
+  }
+
+  return {
+    runOnce,
+    wake() {
+      if (stopped) return;
+      if (running) runAgain = true;
+      else schedule(0);
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      if (!transport) strapi.log.warn(`Outbox: ${SMTP_MISSING_MESSAGE}`);
+      schedule(0);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * Admin-only routes for the submission collections: a CSV export of each (job applications included), and
+ * the download of a career enquiry's CV from private storage. They are registered as `type: 'admin'`
+ * routes, so Strapi authenticates them with the admin session (an API route of a content API could not:
+ * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
+ * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+
+import type { Core } from '@strapi/strapi';
+
+import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enquiry/services/career-enquiry';
+import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
+import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
+import { OUTBOX_UID, type OutboxMailFields } from '../outbox/enqueue';
+import { storedFilePath } from '../private-files/store';
+import { JOB_APPLICATION_UID } from '../recruiting/local';
+import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
+import { type CsvColumn, csvHeader, csvRows } from './csv';
+import { rowsOf } from './documents';
+import type { Context } from './handle';
+
+/** Where the routes live; the admin panel builds its URLs from the same constants. */
+export const SUBMISSIONS_ADMIN_PREFIX = '/submissions-admin';
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  documentId: string;
+  createdAt: string | Date;
+}
+
+type Column = CsvColumn<Row>;
+
+const field = (name: string, header = name): Column => ({ header, value: (row) => row[name] });
+
+const common: Column[] = [field('id'), field('documentId'), field('createdAt')];
+
+interface Export {
+  readonly uid: string;
+  /** The collection's plural name: the file name and the URL segment. */
+  readonly name: string;
+  readonly columns: readonly Column[];
+}
+
+const cvOf = (row: Row) => (row as unknown as CareerEnquiryFields).cv;
+
+export const EXPORTS: readonly Export[] = [
+  {
+    uid: NEWSLETTER_SUBSCRIBER_UID,
+    name: 'newsletter-subscribers',
+    columns: [...common, field('email')],
+  },
+  {
+    uid: CONTACT_LEAD_UID,
+    name: 'contact-leads',
+    columns: [
+      ...common,
+      ...['formType', 'firstname', 'lastname', 'email', 'phone', 'company', 'hearAbout', 'message', 'pageUrl'].map(
+        (name) => field(name),
+      ),
+    ],
+  },
+  {
+    uid: CAREER_ENQUIRY_UID,
+    name: 'career-enquiries',
+    columns: [
+      ...common,
+      ...['firstname', 'lastname', 'email', 'contact', 'company', 'hearAboutUs', 'aboutyou', 'pageUrl'].map((name) =>
+        field(name),
+      ),
+      { header: 'cvOriginalName', value: (row) => cvOf(row)?.originalName },
+      { header: 'cvSize', value: (row) => cvOf(row)?.size },
+      { header: 'cvSha256', value: (row) => cvOf(row)?.sha256 },
+    ],
+  },
+  {
+    uid: JOB_APPLICATION_UID,
+    name: 'job-applications',
+    columns: [
+      ...common,
+      field('Job_Opening_Id'),
+      field('Job_Opening_Name'),
+      ...RECRUITING_RECORD_FIELDS.map((name) => field(name)),
+      field('resumeOriginalName'),
+      field('coverLetterOriginalName'),
+    ],
+  },
+  {
+    uid: OUTBOX_UID,
+    name: 'outbox-mails',
+    columns: [
+      ...common,
+      ...(
+        [
+          'deliveryStatus',
+          'attempts',
+          'nextAttemptAt',
+          'sentAt',
+          'lastError',
+          'template',
+          'submissionType',
+          'submissionId',
+          'recipient',
+          'subject',
+          'messageId',
+        ] satisfies (keyof OutboxMailFields)[]
+      ).map((name) => field(name)),
+    ],
+  },
+];
+
+const PAGE_SIZE = 500;
+
+const readPermission = (uid: string) => ({
+  name: 'admin::hasPermissions',
+  config: { actions: [['plugin::content-manager.explorer.read', uid]] },
+});
+
+function exportHandler(strapi: Core.Strapi, target: Export) {
+  return async (ctx: Context) => {
+    const rows = rowsOf<Row>(strapi, target.uid);
+    let body = csvHeader(target.columns);
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await rows.findMany({ orderBy: { id: 'asc' }, limit: PAGE_SIZE, offset });
+      body += csvRows(target.columns, page);
+      if (page.length < PAGE_SIZE) break;
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="${target.name}-${date}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = body;
+  };
+}
+
+/** An attachment header that survives any original file name (quotes, non-ASCII, folders). */
+export function attachmentDisposition(originalName: string): string {
+  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+}
+
+function cvHandler(strapi: Core.Strapi) {
+  return async (ctx: Context) => {
+    const documentId = String(ctx.params.documentId ?? '');
+    const enquiry = await rowsOf<CareerEnquiryFields & Row>(strapi, CAREER_ENQUIRY_UID).findOne({
+      where: { documentId },
+    });
+    const cv = enquiry?.cv;
+    if (!cv) return ctx.notFound('This enquiry has no CV');
+    const filepath = storedFilePath(cv.storedName);
+    const exists = await stat(filepath).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!exists) return ctx.notFound('The CV file is missing from private storage');
+    ctx.set('Content-Disposition', attachmentDisposition(cv.originalName));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = cv.mimeType;
+    ctx.body = createReadStream(filepath);
+  };
+}
+
+export function registerSubmissionAdminRoutes(strapi: Core.Strapi): void {
+  strapi.server.routes({
+    type: 'admin',
+    prefix: SUBMISSIONS_ADMIN_PREFIX,
+    routes: [
+      ...EXPORTS.map((target) => ({
+        method: 'GET' as const,
+        path: `/${target.name}/export.csv`,
+        handler: exportHandler(strapi, target),
+        config: { policies: ['admin::isAuthenticatedAdmin', readPermission(target.uid)] },
+        info: {},
+      })),
+      {
+        method: 'GET' as const,
+        path: '/career-enquiries/:documentId/cv',
+        handler: cvHandler(strapi),
+        config: { policies: ['admin::isAuthenticatedAdmin', readPermission(CAREER_ENQUIRY_UID)] },
+        info: {},
+      },
+    ],
+  });
+}

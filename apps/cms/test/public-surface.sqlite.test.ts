@@ -1,0 +1,3 @@
+import { publicSurfaceSuite } from './public-surface-suite';
+
+publicSurfaceSuite('SQLite', async () => ({ env: {} }));

@@ -1,0 +1,618 @@
+/**
+ * The submission endpoints (issue 6), run against a booted service on SQLite and on PostgreSQL: valid
+ * submissions are stored once with their outbox mails, invalid fields get 400 naming the field and store
+ * nothing, captcha passes are required, single-use and bound to their kind, CVs are checked and kept
+ * privately, and the public can read none of it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type BootedService, bootContentService } from './boot';
+
+export const UIDS = {
+  subscriber: 'api::newsletter-subscriber.newsletter-subscriber',
+  lead: 'api::contact-lead.contact-lead',
+  career: 'api::career-enquiry.career-enquiry',
+  outbox: 'api::outbox-mail.outbox-mail',
+} as const;
+
+/** Cheap captcha work and generous rate limits: these tests are about the submissions, not the limits. */
+export const SUBMISSION_TEST_ENV: Record<string, string> = {
+  ALTCHA_MAX_NUMBER: '20',
+  ALTCHA_COST: '10',
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '100000',
+  OUTBOX_POLL_MS: '200',
+  LOG_LEVEL: 'warn',
+};
+
+export type PassKind = 'newsletter' | 'contact' | 'application';
+
+/** Gets a captcha pass the way the browser does: solve the ALTCHA challenge, then verify it. */
+export async function captchaPass(baseUrl: string, kind: PassKind): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/cloudflare-captcha/challenge`)).json()) as Parameters<
+    typeof solveChallenge
+  >[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  if (!solution) throw new Error('could not solve the captcha challenge');
+  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const response = await fetch(`${baseUrl}/api/cloudflare-captcha/verify`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, kind }),
+  });
+  const body = (await response.json()) as { success?: boolean; pass?: string };
+  if (response.status !== 200 || !body.pass) throw new Error(`verify answered ${response.status}`);
+  return body.pass;
+}
+
+export async function adminToken(service: BootedService): Promise<string> {
+  const response = await fetch(`${service.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(service.adminCredentials()),
+  });
+  const body = (await response.json()) as { data: { token?: string; accessToken?: string } };
+  const token = body.data.token ?? body.data.accessToken;
+  if (!token) throw new Error('admin login returned no token');
+  return token;
+}
+
+export interface OutboxMail {
+  documentId: string;
+  subject: string;
+  recipient: string;
+  replyTo: string | null;
+  deliveryStatus: string;
+  attempts: number;
+  lastError: string | null;
+  template: string;
+  submissionType: string;
+  submissionId: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** Entries of a collection as the admin's Content Manager lists them. */
+export async function adminList<T>(
+  service: BootedService,
+  token: string,
+  uid: string,
+  filters: Record<string, string> = {},
+): Promise<{ results: T[]; total: number }> {
+  const query = new URLSearchParams({ page: '1', pageSize: '100', sort: 'id:ASC' });
+  for (const [field, value] of Object.entries(filters)) query.set(`filters[${field}][$eq]`, value);
+  const response = await fetch(`${service.baseUrl}/content-manager/collection-types/${uid}?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`content manager answered ${response.status} for ${uid}`);
+  const body = (await response.json()) as { results: T[]; pagination: { total: number } };
+  return { results: body.results, total: body.pagination.total };
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+export function post(baseUrl: string, path: string, body: unknown, pass?: string) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(pass ? { 'X-Captcha-Pass': pass } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A small but well-formed PDF: one empty page, with a correct cross-reference table. */
+export function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+const projectLead = (overrides: Record<string, unknown> = {}) => ({
+  data: {
+    firstname: 'Asha',
+    lastname: 'Rao',
+    email: 'asha.rao@example.com',
+    phone: '+91 98450 12345',
+    company: 'Northwind Retail',
+    hearAbout: 'LinkedIn',
+    message: 'We need a new customer portal for our loyalty programme.',
+    formType: 'project',
+    pageUrl: '/contact',
+    ...overrides,
+  },
+});
+
+const careerEnquiry = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Ravi',
+  lastname: 'Menon',
+  email: 'ravi.menon@example.com',
+  contact: '+91 99000 11223',
+  company: 'Acme Labs',
+  aboutyou: 'Backend engineer, six years of Node.js and PostgreSQL.',
+  hearAboutUs: 'Job Portal',
+  pageUrl: '/career',
+  ...overrides,
+});
+
+const agilitiEnquiry = (overrides: Record<string, unknown> = {}) => ({
+  data: {
+    firstname: 'Meena',
+    lastname: 'Shah',
+    email: 'meena.shah@example.com',
+    phone: '+44 20 7946 0958',
+    company: 'Harbor Analytics',
+    hearAbout: 'Search Engine',
+    message: 'We need two React engineers for six months.',
+    formType: 'agiliti',
+    pageUrl: '/agiliti-hire-dedicated-developers',
+    ...overrides,
+  },
+});
+
+export function submissionsSuite(
+  label: string,
+  env: () => Promise<{ env: Record<string, string>; cleanUp?: () => Promise<void> }>,
+) {
+  describe(`submissions on ${label}`, () => {
+    let service: BootedService;
+    let cleanUp: (() => Promise<void>) | undefined;
+    let token: string;
+    // The service's temporary folder: multipart parts land here and must all be gone afterwards.
+    const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-submissions-tmp-'));
+
+    beforeAll(async () => {
+      const setup = await env();
+      cleanUp = setup.cleanUp;
+      service = await bootContentService({ ...SUBMISSION_TEST_ENV, TMPDIR: tmpDir, ...setup.env });
+      token = await adminToken(service);
+    });
+
+    afterAll(async () => {
+      await service?.stop();
+      await cleanUp?.();
+    });
+
+    const url = () => service.baseUrl;
+    const count = async (uid: string, filters: Record<string, string> = {}) =>
+      (await adminList(service, token, uid, filters)).total;
+    const mailsOf = async (submissionId: string) =>
+      (await adminList<OutboxMail>(service, token, UIDS.outbox, { submissionId })).results;
+
+    const careerForm = (data: unknown, cv?: { bytes: Buffer; name: string }) => {
+      const form = new FormData();
+      form.append('data', JSON.stringify(data));
+      if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
+      return form;
+    };
+    const postCareer = (form: FormData, pass?: string) =>
+      fetch(`${url()}/api/contact-for-careers`, {
+        method: 'POST',
+        headers: pass ? { 'X-Captcha-Pass': pass } : {},
+        body: form,
+      });
+
+    describe('newsletter', () => {
+      it('stores a subscriber once and queues the team notification and the thank-you', async () => {
+        const response = await post(
+          url(),
+          '/api/save-newsletter-users',
+          { data: { email: '  Priya.Nair@Example.com ', role: 'admin' } },
+          await captchaPass(url(), 'newsletter'),
+        );
+        expect(response.status).toBe(200);
+        const { data } = (await response.json()) as { data: { id: string } };
+        expect(typeof data.id).toBe('string');
+
+        const subscribers = await adminList<{ documentId: string; email: string; role?: unknown }>(
+          service,
+          token,
+          UIDS.subscriber,
+        );
+        expect(subscribers.results.map((row) => row.email)).toEqual(['Priya.Nair@Example.com']);
+        expect(subscribers.results[0]?.documentId).toBe(data.id);
+        expect(subscribers.results[0]?.role).toBeUndefined();
+
+        const mails = await mailsOf(data.id);
+        expect(mails.map((mail) => [mail.template, mail.recipient, mail.subject]).sort()).toEqual([
+          ['newsletter-team', 'info@auralis.example', 'New newsletter subscriber'],
+          ['newsletter-thanks', 'Priya.Nair@Example.com', 'You are subscribed to the Auralis Digital newsletter'],
+        ]);
+        expect(mails.find((mail) => mail.template === 'newsletter-team')?.text).toContain('Priya.Nair@Example.com');
+        // No SMTP in this boot: the mails wait, saying why.
+        const held = await waitFor('held mails', async () => {
+          const current = await mailsOf(data.id);
+          return current.every((mail) => mail.deliveryStatus === 'held') ? current : undefined;
+        });
+        expect(held[0]?.lastError).toMatch(/SMTP_HOST is not set/);
+        expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(2);
+      });
+
+      it('refuses an address already subscribed, whatever its case or spaces, and keeps one row', async () => {
+        const response = await post(
+          url(),
+          '/api/save-newsletter-users',
+          { data: { email: 'priya.nair@EXAMPLE.com  ' } },
+          await captchaPass(url(), 'newsletter'),
+        );
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as {
+          error: { message: string; details: { errors: { path: string[]; message: string }[] } };
+        };
+        expect(body.error.message).toBe('email already exists!');
+        expect(body.error.details.errors).toEqual([
+          { path: ['email'], message: 'email already exists!', name: 'ValidationError' },
+        ]);
+        expect(await count(UIDS.subscriber)).toBe(1);
+      });
+
+      it('lets one of two simultaneous sign-ups of an address through (the unique index decides)', async () => {
+        const [first, second] = await Promise.all([captchaPass(url(), 'newsletter'), captchaPass(url(), 'newsletter')]);
+        const responses = await Promise.all([
+          post(url(), '/api/save-newsletter-users', { data: { email: 'race.twice@example.com' } }, first),
+          post(url(), '/api/save-newsletter-users', { data: { email: 'Race.Twice@example.com' } }, second),
+        ]);
+        expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
+        const refused = responses.find((response) => response.status === 400);
+        expect(((await refused?.json()) as { error: { message: string } }).error.message).toBe('email already exists!');
+        const subscribers = await adminList<{ email: string }>(service, token, UIDS.subscriber);
+        expect(subscribers.results.filter((row) => row.email.toLowerCase() === 'race.twice@example.com')).toHaveLength(
+          1,
+        );
+      });
+
+      it('answers 400 naming the field for an invalid email and stores nothing', async () => {
+        const pass = await captchaPass(url(), 'newsletter');
+        for (const email of ['', 'ab@example.com', 'not-an-email', 'abc@example.c']) {
+          const response = await post(url(), '/api/save-newsletter-users', { data: { email } }, pass);
+          expect(response.status, email).toBe(400);
+          const body = (await response.json()) as { error: { details: { errors: { path: string[] }[] } } };
+          expect(body.error.details.errors[0]?.path).toEqual(['email']);
+        }
+        expect(await count(UIDS.subscriber)).toBe(2);
+        // Validation runs before the pass is spent: the same pass still works once.
+        const ok = await post(url(), '/api/save-newsletter-users', { data: { email: 'sam.lee@example.org' } }, pass);
+        expect(ok.status).toBe(200);
+        expect(await count(UIDS.subscriber)).toBe(3);
+      });
+
+      it('answers 403 without a pass, with a reused pass, and with a pass of another kind', async () => {
+        const body = { data: { email: 'no.pass@example.com' } };
+        expect((await post(url(), '/api/save-newsletter-users', body)).status).toBe(403);
+        expect((await post(url(), '/api/save-newsletter-users', body, 'x'.repeat(43))).status).toBe(403);
+
+        const pass = await captchaPass(url(), 'newsletter');
+        expect((await post(url(), '/api/save-newsletter-users', body, pass)).status).toBe(200);
+        const again = { data: { email: 'reused.pass@example.com' } };
+        expect((await post(url(), '/api/save-newsletter-users', again, pass)).status).toBe(403);
+
+        const contactPass = await captchaPass(url(), 'contact');
+        const wrongKind = { data: { email: 'wrong.kind@example.com' } };
+        expect((await post(url(), '/api/save-newsletter-users', wrongKind, contactPass)).status).toBe(403);
+
+        const subscribers = await adminList<{ email: string }>(service, token, UIDS.subscriber);
+        const emails = subscribers.results.map((row) => row.email);
+        expect(emails).toContain('no.pass@example.com');
+        expect(emails).not.toContain('reused.pass@example.com');
+        expect(emails).not.toContain('wrong.kind@example.com');
+      });
+    });
+
+    describe('contact for projects', () => {
+      it('stores each form type once and mails its team and the visitor', async () => {
+        const teams = {
+          project: 'projects@auralis.example',
+          partner: 'partners@auralis.example',
+          general: 'info@auralis.example',
+        };
+        for (const [formType, team] of Object.entries(teams)) {
+          const email = `${formType}.lead@example.com`;
+          const response = await post(
+            url(),
+            '/api/contact-for-projects',
+            projectLead({ formType, email, recipient: 'attacker@example.net', isSpam: false }),
+            await captchaPass(url(), 'contact'),
+          );
+          expect(response.status, formType).toBe(200);
+          const { data } = (await response.json()) as { data: { id: string } };
+          const leads = await adminList<Record<string, unknown>>(service, token, UIDS.lead, { email });
+          expect(leads.total).toBe(1);
+          expect(leads.results[0]).toMatchObject({ formType, firstname: 'Asha', company: 'Northwind Retail' });
+          expect(leads.results[0]?.recipient).toBeUndefined();
+
+          const mails = await mailsOf(data.id);
+          const teamMail = mails.find((mail) => mail.template === 'contact-team');
+          const thanks = mails.find((mail) => mail.template === 'contact-thanks');
+          expect(mails).toHaveLength(2);
+          expect(teamMail).toMatchObject({
+            recipient: team,
+            subject: `New ${formType} form submission`,
+            replyTo: email,
+          });
+          expect(teamMail?.text).toContain(`Page URL: ${url()}/contact`);
+          expect(teamMail?.text).toContain(`Form: ${formType}`);
+          expect(teamMail?.text).toContain('Company: Northwind Retail');
+          expect(thanks).toMatchObject({ recipient: email });
+          expect(thanks?.text).toContain('Hello Asha Rao');
+          expect(mails.map((mail) => mail.recipient)).not.toContain('attacker@example.net');
+        }
+      });
+
+      it('escapes what the visitor typed in the mail HTML', async () => {
+        const email = 'escape.check@example.com';
+        const response = await post(
+          url(),
+          '/api/contact-for-projects',
+          projectLead({ email, message: '<script>alert("x")</script> & <b>bold</b>' }),
+          await captchaPass(url(), 'contact'),
+        );
+        const { data } = (await response.json()) as { data: { id: string } };
+        const teamMail = (await mailsOf(data.id)).find((mail) => mail.template === 'contact-team');
+        expect(teamMail?.html).toContain(
+          '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+        );
+        expect(teamMail?.html).not.toContain('<script>');
+      });
+
+      it('answers 400 naming each invalid field and stores nothing', async () => {
+        const before = await count(UIDS.lead);
+        const pass = await captchaPass(url(), 'contact');
+        const invalid: Record<string, unknown> = {
+          firstname: 'A',
+          lastname: ' Rao',
+          email: 'asha@',
+          phone: 'call me',
+          company: 'Ab',
+          hearAbout: 'A friend at the gym',
+          message: 'x',
+          formType: 'career',
+        };
+        for (const [field, value] of Object.entries(invalid)) {
+          const response = await post(url(), '/api/contact-for-projects', projectLead({ [field]: value }), pass);
+          expect(response.status, field).toBe(400);
+          const body = (await response.json()) as {
+            error: { name: string; details: { errors: { path: string[]; message: string }[] } };
+          };
+          expect(body.error.name).toBe('ValidationError');
+          expect(
+            body.error.details.errors.map((error) => error.path[0]),
+            field,
+          ).toEqual([field]);
+        }
+        const missing = await post(url(), '/api/contact-for-projects', projectLead({ company: '', message: '' }), pass);
+        const missingBody = (await missing.json()) as {
+          error: { details: { errors: { path: string[]; message: string }[] } };
+        };
+        expect(missingBody.error.details.errors).toEqual([
+          { path: ['company'], message: 'Required', name: 'ValidationError' },
+          { path: ['message'], message: 'Required', name: 'ValidationError' },
+        ]);
+        expect(await count(UIDS.lead)).toBe(before);
+      });
+
+      it('answers 403 to a newsletter pass', async () => {
+        const response = await post(
+          url(),
+          '/api/contact-for-projects',
+          projectLead({ email: 'newsletter.pass@example.com' }),
+          await captchaPass(url(), 'newsletter'),
+        );
+        expect(response.status).toBe(403);
+        expect(await count(UIDS.lead, { email: 'newsletter.pass@example.com' })).toBe(0);
+      });
+    });
+
+    describe('agiliti notifications', () => {
+      it('stores no lead but queues the agiliti mails', async () => {
+        const leads = await count(UIDS.lead);
+        const careers = await count(UIDS.career);
+        const response = await post(
+          url(),
+          '/api/contact-notifications',
+          agilitiEnquiry(),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(response.status).toBe(200);
+        const { data } = (await response.json()) as { data: { id: string } };
+        const mails = await mailsOf(data.id);
+        expect(mails.map((mail) => [mail.template, mail.recipient, mail.subject]).sort()).toEqual([
+          ['contact-team', 'agiliti@auralis.example', 'Agiliti: New enquiry from Meena Shah'],
+          ['contact-thanks', 'meena.shah@example.com', 'Thank you for contacting Auralis Digital, Meena'],
+        ]);
+        expect(await count(UIDS.lead)).toBe(leads);
+        expect(await count(UIDS.career)).toBe(careers);
+      });
+
+      it('refuses a payload that is not the agiliti form', async () => {
+        const pass = await captchaPass(url(), 'contact');
+        const response = await post(
+          url(),
+          '/api/contact-notifications',
+          agilitiEnquiry({ formType: 'project', phone: '' }),
+          pass,
+        );
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { error: { details: { errors: { path: string[] }[] } } };
+        expect(body.error.details.errors.map((error) => error.path[0]).sort()).toEqual(['formType', 'phone']);
+      });
+    });
+
+    describe('contact for careers', () => {
+      const privateFiles = () => {
+        try {
+          return readdirSync(path.join(service.dataDir, 'private-uploads'));
+        } catch {
+          return [];
+        }
+      };
+
+      it('stores an enquiry with its PDF privately; the admin downloads it, the public cannot', async () => {
+        const pdf = minimalPdf();
+        const response = await postCareer(
+          careerForm(careerEnquiry(), { bytes: pdf, name: 'Ravi Menon CV.pdf' }),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(response.status).toBe(200);
+        const { data } = (await response.json()) as { data: { id: string } };
+
+        const enquiries = await adminList<Record<string, unknown>>(service, token, UIDS.career, {
+          email: 'ravi.menon@example.com',
+        });
+        expect(enquiries.total).toBe(1);
+        expect(enquiries.results[0]).toMatchObject({ firstname: 'Ravi', cvOriginalName: 'Ravi Menon CV.pdf' });
+
+        const stored = privateFiles();
+        expect(stored).toHaveLength(1);
+        expect(stored[0]).toMatch(/^[a-f0-9]{32}\.pdf$/);
+        expect(stored[0]).not.toContain('Ravi');
+        // Nothing reaches the public folder, and the stored name is no URL there.
+        expect(readdirSync(path.join(service.dataDir, 'public', 'uploads'))).not.toContain(stored[0]);
+        expect((await fetch(`${url()}/uploads/${stored[0]}`)).status).toBe(404);
+        const guessed = await fetch(`${url()}/private-uploads/${stored[0]}`);
+        expect(await guessed.text()).not.toContain('%PDF-');
+
+        const download = `${url()}/submissions-admin/career-enquiries/${data.id}/cv`;
+        expect((await fetch(download)).status).toBe(401);
+        const file = await fetch(download, { headers: { Authorization: `Bearer ${token}` } });
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toBe('application/pdf');
+        expect(file.headers.get('content-disposition')).toContain('attachment');
+        const bytes = Buffer.from(await file.arrayBuffer());
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
+
+        const mails = await mailsOf(data.id);
+        const teamMail = mails.find((mail) => mail.template === 'contact-team');
+        expect(teamMail).toMatchObject({ recipient: 'careers@auralis.example', subject: 'New career form submission' });
+        expect(teamMail?.text).toContain('Ravi Menon CV.pdf');
+        expect(mails.find((mail) => mail.template === 'contact-thanks')?.recipient).toBe('ravi.menon@example.com');
+      });
+
+      it('accepts an enquiry without a CV', async () => {
+        const response = await postCareer(
+          careerForm(careerEnquiry({ email: 'no.cv@example.com' })),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(response.status).toBe(200);
+        expect(await count(UIDS.career, { email: 'no.cv@example.com' })).toBe(1);
+      });
+
+      it('refuses a program renamed .pdf, a non-PDF name and an oversized file, storing nothing', async () => {
+        const before = await count(UIDS.career);
+        const filesBefore = privateFiles().length;
+        const pass = await captchaPass(url(), 'contact');
+        const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2048, 1)]);
+        for (const cv of [
+          { bytes: exe, name: 'resume.pdf' },
+          { bytes: minimalPdf(), name: 'resume.docx' },
+        ]) {
+          const response = await postCareer(careerForm(careerEnquiry({ email: 'bad.file@example.com' }), cv), pass);
+          expect(response.status, cv.name).toBe(400);
+          const body = (await response.json()) as {
+            error: { message: string; details: { errors: { path: string[]; message: string }[] } };
+          };
+          expect(body.error.message).toBe('Only pdf is allowed');
+          expect(body.error.details.errors[0]?.path).toEqual(['cv']);
+        }
+        const oversized = Buffer.concat([minimalPdf(), Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+        const big = await postCareer(
+          careerForm(careerEnquiry({ email: 'big.file@example.com' }), { bytes: oversized, name: 'big.pdf' }),
+          pass,
+        );
+        expect([400, 413]).toContain(big.status);
+        if (big.status === 400) {
+          const body = (await big.json()) as { error: { details: { errors: { path: string[]; message: string }[] } } };
+          expect(body.error.details.errors[0]).toMatchObject({
+            path: ['cv'],
+            message: 'The file must be 5 MB or smaller',
+          });
+        }
+        expect(await count(UIDS.career)).toBe(before);
+        expect(privateFiles()).toHaveLength(filesBefore);
+      });
+
+      it('answers 400 naming an invalid field, and 403 without a pass', async () => {
+        const pass = await captchaPass(url(), 'contact');
+        const invalid = await postCareer(careerForm(careerEnquiry({ contact: '12345' })), pass);
+        expect(invalid.status).toBe(400);
+        const body = (await invalid.json()) as {
+          error: { details: { errors: { path: string[]; message: string }[] } };
+        };
+        expect(body.error.details.errors).toEqual([
+          { path: ['contact'], message: 'Number should have atleast 10 digits', name: 'ValidationError' },
+        ]);
+        const noPass = await postCareer(careerForm(careerEnquiry({ email: 'career.no.pass@example.com' })));
+        expect(noPass.status).toBe(403);
+        expect(await count(UIDS.career, { email: 'career.no.pass@example.com' })).toBe(0);
+      });
+
+      it('leaves no temporary upload behind', async () => {
+        await waitFor(
+          'temporary files removed',
+          async () => (readdirSync(tmpDir).length === 0 ? true : undefined),
+          5000,
+        );
+      });
+    });
+
+    describe('privacy and the admin', () => {
+      it('gives the public no way to list or read any of the collections', async () => {
+        for (const collection of ['newsletter-subscribers', 'contact-leads', 'career-enquiries', 'outbox-mails']) {
+          for (const path of [`/api/${collection}`, `/api/${collection}/1`]) {
+            const response = await fetch(`${url()}${path}`);
+            expect([403, 404], path).toContain(response.status);
+          }
+          const csv = await fetch(`${url()}/submissions-admin/${collection}/export.csv`);
+          expect(csv.status, collection).toBe(401);
+        }
+      });
+
+      it('exports each collection as CSV for the admin', async () => {
+        const headers = { Authorization: `Bearer ${token}` };
+        const subscribers = await fetch(`${url()}/submissions-admin/newsletter-subscribers/export.csv`, { headers });
+        expect(subscribers.status).toBe(200);
+        expect(subscribers.headers.get('content-type')).toContain('text/csv');
+        const bytes = Buffer.from(await subscribers.arrayBuffer());
+        // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const csv = bytes.subarray(3).toString('utf8');
+        expect(csv.split('\r\n')[0]).toBe('id,documentId,createdAt,email');
+        expect(csv).toContain('Priya.Nair@Example.com');
+        const leads = await (await fetch(`${url()}/submissions-admin/contact-leads/export.csv`, { headers })).text();
+        expect(leads).toContain('project.lead@example.com');
+        const careers = await (
+          await fetch(`${url()}/submissions-admin/career-enquiries/export.csv`, { headers })
+        ).text();
+        expect(careers).toContain('Ravi Menon CV.pdf');
+        const outbox = await (await fetch(`${url()}/submissions-admin/outbox-mails/export.csv`, { headers })).text();
+        expect(outbox).toContain('Agiliti: New enquiry from Meena Shah');
+      });
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { submissionsSuite } from './submissions-suite';
+
+submissionsSuite('SQLite', async () => ({ env: {} }));
