@@ -1,0 +1,38 @@
+/**
+ * The careers endpoints (SPEC.md §7), whichever recruiting provider serves them. `auth: false` because every
+ * visitor is anonymous (SPEC.md §6); the public can read open roles and apply, nothing else.
+ * - job-openings and job-openings/:id: read-only, open roles only; no input beyond the id.
+ * - apply-job: protected by the per-IP rate limit (route middleware, `submission` bucket), the 12 MB request
+ *   size limit (global::submission-limits, before the body is read), a single-use captcha pass of kind
+ *   `application` (X-Captcha-Pass), the shared record schema, and the file checks (resume required, each
+ *   file one PDF or DOCX of at most 5 MB by name and content). The first middleware removes the request's
+ *   temporary files whatever happens after it.
+ */
+import { removeUploadedFiles } from '../../../submissions/uploads';
+
+export default {
+  routes: [
+    {
+      method: 'GET' as const,
+      path: '/zoho-recruit/job-openings',
+      handler: 'zoho-recruit.openings',
+      config: { auth: false as const, policies: [], middlewares: [] },
+    },
+    {
+      method: 'GET' as const,
+      path: '/zoho-recruit/job-openings/:id',
+      handler: 'zoho-recruit.opening',
+      config: { auth: false as const, policies: [], middlewares: [] },
+    },
+    {
+      method: 'POST' as const,
+      path: '/zoho-recruit/apply-job',
+      handler: 'zoho-recruit.apply',
+      config: {
+        auth: false as const,
+        policies: [],
+        middlewares: [removeUploadedFiles, { name: 'global::rate-limit', config: { bucket: 'submission' } }],
+      },
+    },
+  ],
+};

@@ -1,0 +1,129 @@
+/**
+ * Private storage for files visitors upload (career CVs, job applicants' resumes and cover letters). DESIGN.md: applicants' files are checked by size,
+ * extension and content, renamed, and kept where no public URL reaches: DATA_DIR/private-uploads, outside
+ * Strapi's public folder. Only the admin routes (admin-routes.ts) read them back.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { UploadRule } from '@auralis/form-schemas';
+
+import { dataDir, publicDir } from '../config-support/runtime-env';
+import { isWordDocument } from './docx';
+
+/** What the record keeps about a stored file; the stored name is random and never shown to the public. */
+export interface StoredFileInfo {
+  readonly storedName: string;
+  readonly originalName: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly mimeType: string;
+  readonly storedAt: string;
+}
+
+/** The part of a multipart upload the checks need (formidable's file object has these). */
+export interface UploadedFile {
+  readonly filepath: string;
+  readonly originalFilename?: string | null;
+  readonly size: number;
+}
+
+interface Signature {
+  readonly bytes: Buffer;
+  readonly mimeType: string;
+  /** A further look at the content, where the first bytes say too little (every zip starts like a DOCX). */
+  readonly confirm?: (filepath: string) => Promise<boolean>;
+}
+
+/** The first bytes each allowed extension must start with: a renamed program is not a PDF. */
+const SIGNATURES: Readonly<Record<string, Signature>> = {
+  '.pdf': { bytes: Buffer.from('%PDF-', 'ascii'), mimeType: 'application/pdf' },
+  '.docx': {
+    bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    confirm: isWordDocument,
+  },
+};
+
+const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]+$/;
+
+export function privateUploadsDir(): string {
+  const dir = path.join(dataDir(), 'private-uploads');
+  const relativeToPublic = path.relative(publicDir(), dir);
+  if (relativeToPublic === '' || !relativeToPublic.startsWith('..')) {
+    throw new Error(
+      'Configuration error: PUBLIC_DIR must not contain DATA_DIR/private-uploads (uploaded CVs would be public)',
+    );
+  }
+  return dir;
+}
+
+async function startsWith(filepath: string, signature: Buffer): Promise<boolean> {
+  const handle = await open(filepath, 'r');
+  try {
+    const head = Buffer.alloc(signature.length);
+    const { bytesRead } = await handle.read(head, 0, signature.length, 0);
+    return bytesRead === signature.length && head.equals(signature);
+  } finally {
+    await handle.close();
+  }
+}
+
+function extensionOf(name: string): string {
+  return path.extname(name).toLowerCase();
+}
+
+/** The rule's message when the file is refused (type by name and content, then size), null when accepted. */
+export async function rejectionOf(rule: UploadRule, file: UploadedFile): Promise<string | null> {
+  const extension = extensionOf(file.originalFilename ?? '');
+  const signature = SIGNATURES[extension];
+  if (!rule.extensions.includes(extension) || !signature) return rule.typeMessage;
+  if (file.size > rule.maxBytes) return rule.sizeMessage;
+  if (file.size === 0 || !(await startsWith(file.filepath, signature.bytes))) return rule.typeMessage;
+  if (signature.confirm && !(await signature.confirm(file.filepath))) return rule.typeMessage;
+  return null;
+}
+
+async function sha256Of(filepath: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(filepath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The file's original name without any folder a browser may have sent, bounded, one line. */
+export function safeOriginalName(name: string | null | undefined): string {
+  const base = path.basename((name ?? '').replace(/\\/g, '/'));
+  const printable = [...base].map((character) => (/\p{Cc}/u.test(character) ? ' ' : character)).join('');
+  return printable.slice(-200) || 'file';
+}
+
+/** Copies an accepted upload under a random name; the caller removes the temporary file. */
+export async function storePrivately(file: UploadedFile): Promise<StoredFileInfo> {
+  const extension = extensionOf(file.originalFilename ?? '');
+  const signature = SIGNATURES[extension];
+  if (!signature) throw new Error(`No signature known for ${extension}`);
+  const dir = privateUploadsDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const storedName = `${randomBytes(16).toString('hex')}${extension}`;
+  await copyFile(file.filepath, path.join(dir, storedName));
+  return {
+    storedName,
+    originalName: safeOriginalName(file.originalFilename),
+    size: file.size,
+    sha256: await sha256Of(file.filepath),
+    mimeType: signature.mimeType,
+    storedAt: new Date().toISOString(),
+  };
+}
+
+/** The path of a stored file; refuses anything but a name this module generated. */
+export function storedFilePath(storedName: string): string {
+  if (!STORED_NAME.test(storedName)) throw new Error('Not a stored file name');
+  return path.join(privateUploadsDir(), storedName);
+}
+
+export async function removeStored(storedName: string): Promise<void> {
+  await rm(storedFilePath(storedName), { force: true });
+}

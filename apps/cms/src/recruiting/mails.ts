@@ -1,0 +1,55 @@
+/**
+ * The two mails of an application (issue 8): a notice to the careers mailbox (MAIL_TEAM_CAREER) with the
+ * record, and a confirmation to the applicant. Both go through the outbox; the local provider queues them in
+ * the transaction that stores the application.
+ */
+import type { Core } from '@strapi/strapi';
+
+import { mailConfig } from '../outbox/config';
+import { enqueueMails } from '../outbox/enqueue';
+import { type MailField, renderApplicationTeam, renderApplicationThanks } from '../outbox/templates';
+import type { SubmissionContext } from '../submissions/handle';
+import { type JobOpening, locationOf } from './job-opening';
+import { RECORD_LABELS, RECRUITING_RECORD_FIELDS, type RecruitingRecord, recordAsText } from './record';
+
+export interface FilesDescription {
+  readonly resume: string;
+  readonly coverLetter: string;
+}
+
+export async function queueApplicationMails(
+  strapi: Core.Strapi,
+  submissionId: string,
+  input: { record: RecruitingRecord; job: JobOpening; files: FilesDescription; context: SubmissionContext },
+): Promise<void> {
+  const config = mailConfig();
+  const text = recordAsText(input.record);
+  const fields: MailField[] = [
+    { label: 'Job', value: `${input.job.Job_Opening_Name} (${locationOf(input.job)}, id ${input.job.id})` },
+    ...RECRUITING_RECORD_FIELDS.map((field) => ({ label: RECORD_LABELS[field], value: text[field] })),
+    { label: 'Resume', value: input.files.resume },
+    { label: 'Cover letter', value: input.files.coverLetter },
+  ];
+  await enqueueMails(strapi, { type: 'application', id: submissionId }, [
+    {
+      ...renderApplicationTeam({
+        jobName: input.job.Job_Opening_Name,
+        firstname: text.First_Name,
+        lastname: text.Last_Name,
+        fields,
+      }),
+      recipient: config.teams.career,
+      replyTo: text.Email,
+    },
+    {
+      ...renderApplicationThanks({
+        jobName: input.job.Job_Opening_Name,
+        firstname: text.First_Name,
+        lastname: text.Last_Name,
+        siteUrl: input.context.origin,
+      }),
+      recipient: text.Email,
+      replyTo: config.teams.career,
+    },
+  ]);
+}

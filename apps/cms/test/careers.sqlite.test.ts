@@ -1,0 +1,4 @@
+import { careersSuite, zohoCareersSuite } from './careers-suite';
+
+careersSuite('SQLite', async () => ({ env: {} }));
+zohoCareersSuite();
