@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { secret } from '../src/config-support/runtime-env';
+import { type PreviewParams, previewUrl } from '../src/preview/handler';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -23,6 +24,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   },
   // The marketing team's admin; telemetry stays off so the service works offline.
   autoOpen: false,
+  // Strapi's Preview (issue 12): the page being edited, on our own site (same origin, so the admin's
+  // frame-src needs only 'self'), showing the saved draft through a short-lived signed token.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: ["'self'"],
+      handler: (uid: string, params: PreviewParams) => previewUrl(strapi, secret('PREVIEW_SECRET'), uid, params),
+    },
+  },
 });
 
 export default config;

@@ -7,6 +7,12 @@ import { dataDir } from '../src/config-support/runtime-env';
 /**
  * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (DESIGN.md).
  */
+/**
+ * Content-model migrations are TypeScript in apps/cms/database/migrations, compiled with the server code and
+ * run by Strapi from dist/ before it syncs the schema (docs/decisions/012).
+ */
+const settings = { useTypescriptMigrations: true };
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const url = env('DATABASE_URL', '');
   if (url) {
@@ -31,6 +37,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
         acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
       },
+      settings,
     };
   }
   return {
@@ -42,6 +49,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       useNullAsDefault: true,
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
+    settings,
   };
 };
 

@@ -1,5 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
+type Context = Parameters<Core.MiddlewareHandler>[0];
+
+/** koa-body's parse errors carry a status (co-body) or an httpCode (formidable); anything else is a 400. */
+function bodyParseError(error: Error & { status?: unknown; httpCode?: unknown }, ctx: Context): never {
+  const given = Number(error.status ?? error.httpCode);
+  const status = given >= 400 && given < 500 ? given : 400;
+  return ctx.throw(status, status === 413 ? 'The request body is too large.' : 'The request body is malformed.');
+}
+
 /**
  * `global::web-app` serves the website from the web build on the same origin. It answers before Strapi's
  * router for built files and prerendered pages (Strapi's `strapi::public` would otherwise redirect `/` to
@@ -7,17 +16,41 @@ import type { Core } from '@strapi/strapi';
  * upload plugin itself.
  */
 const config: Core.Config.Middlewares = [
-  // First: a cached content read is answered here, without the rest of the chain (see the middleware).
-  'global::content-cache',
+  // Outermost: HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP, CORP on every response, cache hits too.
+  'global::security-headers',
+  // Every request is logged, cache hits too.
   'strapi::logger',
+  // Writes the final CORS headers: only PUBLIC_URL's origin is granted (see the middleware for why), hits too.
+  'global::site-cors',
+  // Next: a cached content read is answered here, without the router (see the middleware).
+  'global::content-cache',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  // Media under /uploads: a restrictive policy; SVG and other active types sandboxed and sent as attachments.
+  'global::upload-headers',
+  // Required by Strapi; global::site-cors replaces whatever headers it sets.
+  { name: 'strapi::cors', config: { origin: [], credentials: false } },
   // gzip/brotli for API reads and the site (koa-compress; small bodies are sent as they are).
   'strapi::compression',
+  // Inside compression, so it sees the file's own length: a Range past the end answers 416 (see the middleware).
+  'global::range-requests',
   'strapi::query',
-  'strapi::body',
+  // Per-form body limits (413/411) before anything reads the body; the global limits below are the backstop.
+  'global::submission-limits',
+  // Multipart only on the routes that take files (415 elsewhere), and their temp files removed afterwards.
+  'global::multipart-routes',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      // Media uploads in the admin; the public forms' files are capped far lower by submission-limits.
+      formidable: { maxFileSize: 20 * 1024 * 1024 },
+      // A body that cannot be parsed (broken multipart, bad JSON, bad encoding) is the client's fault: 4xx, never 500.
+      onError: bodyParseError,
+    },
+  },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -7,11 +7,23 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: port(),
   // Public origin, used for absolute URLs (admin links, media) when the service sits behind a proxy.
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('TRUST_PROXY', false),
+  // Strapi 5 reads `proxy.koa` (a bare boolean is the v4 form and is ignored): with it, ctx.request.ip is the
+  // visitor's address from X-Forwarded-For, so rate limits count visitors, not the load balancer.
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
   // Uploaded media live with the rest of the runtime data (DATA_DIR/public/uploads), never in the repository.
   dirs: { public: publicDir() },
   app: {
     keys: secret('APP_KEYS').split(','),
+  },
+  // Slow clients (slowloris): a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS (10 s) and the
+  // whole request, the 12 MB application upload included, within HTTP_REQUEST_TIMEOUT_MS (5 min); Node checks
+  // every second and answers 408. Without these a client dripping header bytes holds a socket for a minute.
+  http: {
+    serverOptions: {
+      headersTimeout: env.int('HTTP_HEADERS_TIMEOUT_MS', 10_000),
+      requestTimeout: env.int('HTTP_REQUEST_TIMEOUT_MS', 300_000),
+      connectionsCheckingInterval: 1000,
+    },
   },
   webhooks: {
     populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),

@@ -19,6 +19,24 @@ export const SECRET_NAMES = [
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
+/**
+ * Secrets of our own modules, generated like Strapi's in development. Kept apart from SECRET_NAMES because
+ * production asks for them only when the module that uses them is configured (ALTCHA_HMAC_KEY: only with the
+ * default captcha provider).
+ */
+export const MODULE_SECRET_NAMES = ['ALTCHA_HMAC_KEY', 'PREVIEW_SECRET'] as const;
+export type ModuleSecretName = (typeof MODULE_SECRET_NAMES)[number];
+type GeneratedSecretName = SecretName | ModuleSecretName;
+
+const MODULE_SECRET_HINTS: Record<ModuleSecretName, string> = {
+  ALTCHA_HMAC_KEY:
+    'it signs the captcha challenges: a random string of at least 32 characters ' +
+    '(e.g. `openssl rand -base64 32`), or set CAPTCHA_PROVIDER=turnstile',
+  PREVIEW_SECRET:
+    "it signs the admin's short-lived preview links to draft content: a random string of at least 32 " +
+    'characters (e.g. `openssl rand -base64 32`)',
+};
+
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production';
 
 /** The repository root: Strapi always runs with apps/cms as its working directory. */
@@ -43,21 +61,21 @@ export function webBuildDir(): string {
   return path.resolve(process.env.WEB_BUILD_DIR ?? path.join(repoRoot(), 'apps', 'web', 'build', 'client'));
 }
 
-function generate(name: SecretName): string {
+function generate(name: GeneratedSecretName): string {
   const value = () => randomBytes(24).toString('base64');
   return name === 'APP_KEYS' ? [value(), value(), value(), value()].join(',') : value();
 }
 
-let localSecrets: Partial<Record<SecretName, string>> | undefined;
+let localSecrets: Partial<Record<GeneratedSecretName, string>> | undefined;
 
-function readLocalSecrets(): Partial<Record<SecretName, string>> {
+function readLocalSecrets(): Partial<Record<GeneratedSecretName, string>> {
   if (localSecrets) return localSecrets;
   const file = path.join(dataDir(), 'secrets.json');
-  const stored: Partial<Record<SecretName, string>> = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+  const stored: Partial<Record<GeneratedSecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<GeneratedSecretName, string>>)
     : {};
   let changed = false;
-  for (const name of SECRET_NAMES) {
+  for (const name of [...SECRET_NAMES, ...MODULE_SECRET_NAMES]) {
     if (!stored[name]) {
       stored[name] = generate(name);
       changed = true;
@@ -68,9 +86,15 @@ function readLocalSecrets(): Partial<Record<SecretName, string>> {
   return stored;
 }
 
-export function secret(name: SecretName): string {
+export function secret(name: GeneratedSecretName): string {
   const fromEnv = process.env[name];
   if (fromEnv && fromEnv.trim() !== '') return fromEnv;
+  if (isProduction() && name in MODULE_SECRET_HINTS) {
+    throw new Error(
+      `Configuration error: ${name} is not set. In production it comes from the environment: ` +
+        MODULE_SECRET_HINTS[name as ModuleSecretName],
+    );
+  }
   if (isProduction()) {
     throw new Error(
       `Configuration error: ${name} is not set. In production every secret comes from the environment ` +

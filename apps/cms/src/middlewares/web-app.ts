@@ -6,6 +6,7 @@
  * body), client-only routes (job pages) get the SPA fallback and every other path the prerendered not-found
  * page with status 404. Content-service routes therefore always win over the site.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +14,7 @@ import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
 import { webBuildDir } from '../config-support/runtime-env';
-import { contentSecurityPolicy, patternToRegExp, type WebRoutes } from '../web-app/static-site';
+import { contentSecurityPolicy, mapsServiceOrigin, patternToRegExp, type WebRoutes } from '../web-app/static-site';
 
 type KoaContext = Parameters<Core.MiddlewareHandler>[0];
 
@@ -26,7 +27,9 @@ const ROUTES_FILE = '__routes.json';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = webBuildDir();
-  const policies = new Map<string, { mtimeMs: number; csp: string }>();
+  const policies = new Map<string, { mtimeMs: number; csp: string; previewCsp: string; etag: string }>();
+  // The same variable the website build reads, so the page may call the maps service it was built for.
+  const connectOrigins = [mapsServiceOrigin(process.env.VITE_REVERSE_GEOCODE_URL)];
 
   const routesFile = path.join(root, ROUTES_FILE);
   const clientRendered = existsSync(routesFile)
@@ -46,13 +49,34 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const { mtimeMs } = statSync(absolute);
     let cached = policies.get(relative);
     if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, csp: contentSecurityPolicy(readFileSync(absolute, 'utf8')) };
+      const html = readFileSync(absolute, 'utf8');
+      cached = {
+        mtimeMs,
+        csp: contentSecurityPolicy(html, connectOrigins),
+        previewCsp: contentSecurityPolicy(html, connectOrigins, 'self'),
+        // Weak: the same page may leave as brotli, gzip or plain bytes (precompressed at build time).
+        etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      };
       policies.set(relative, cached);
     }
-    await send(ctx, relative, { root });
     ctx.status = status;
     ctx.set('Cache-Control', 'no-cache');
-    ctx.set('Content-Security-Policy', cached.csp);
+    ctx.set('ETag', cached.etag);
+    ctx.vary('Accept-Encoding');
+    // A preview link is shown in the admin's preview panel, an iframe of this origin (issue 12): only our own
+    // pages may frame it. It shows drafts only with a valid token, which the content endpoints check.
+    const preview = typeof ctx.query.preview === 'string';
+    ctx.set('Content-Security-Policy', preview ? cached.previewCsp : cached.csp);
+    // For browsers that predate frame-ancestors ('none' in the policy); strapi::security's SAMEORIGIN is for the admin.
+    ctx.set('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
+    // A page the browser already has (its If-None-Match names this ETag): 304 without the body.
+    if (status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    // The `.br` or `.gz` written beside the page at build time when the browser accepts it (koa-send).
+    await send(ctx, relative, { root });
+    ctx.status = status;
   };
 
   const isSiteRequest = (ctx: KoaContext, requestPath: string): boolean =>
@@ -71,7 +95,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const page = path.join(relative, 'index.html');
     if (fileExists(page)) {
-      await sendHtml(ctx, page, 200);
+      // The not-found page is prerendered as /404/: asked for by name it is still a not-found answer.
+      await sendHtml(ctx, page, page === NOT_FOUND_PAGE ? 404 : 200);
       return true;
     }
     return false;

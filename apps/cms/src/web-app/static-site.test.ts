@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityPolicy, patternToRegExp } from './static-site';
+import { contentSecurityPolicy, mapsServiceOrigin, patternToRegExp } from './static-site';
 
 describe('patternToRegExp', () => {
   it('matches a route pattern with parameters, and nothing else', () => {
@@ -30,6 +30,31 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).not.toContain("unsafe-inline'; script");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets only the site's own origin frame a preview link (the admin's preview panel)", () => {
+    const policy = contentSecurityPolicy('<html></html>', [], 'self');
+    expect(policy.split('; ')).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the captcha run: Turnstile from Cloudflare, ALTCHA workers from the site itself', () => {
+    const policy = contentSecurityPolicy('<html></html>');
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://challenges.cloudflare.com");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://challenges.cloudflare.com");
+    // No worker-src: workers fall back to script-src, which allows our own files and no blob: URLs.
+    expect(directive('worker-src')).toBeUndefined();
+  });
+
+  it('lets the application form call the maps service and nothing else outside the site', () => {
+    const policy = contentSecurityPolicy('<html></html>', [mapsServiceOrigin(undefined)]);
+    expect(policy.split('; ')).toContain("connect-src 'self' https://nominatim.openstreetmap.org");
+    expect(mapsServiceOrigin('https://maps.internal.example:8443/nominatim/reverse')).toBe(
+      'https://maps.internal.example:8443',
+    );
+    expect(() => mapsServiceOrigin('javascript:alert(1)')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
+    expect(() => mapsServiceOrigin('not a url')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
   });
 });

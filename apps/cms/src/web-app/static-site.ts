@@ -1,6 +1,8 @@
 /** Pure helpers of the web-app middleware: route patterns of the web build and the page security policy. */
 import { createHash } from 'node:crypto';
 
+import { reverseGeocodeUrl } from '@auralis/site-config';
+
 export interface WebRoutes {
   /** Route patterns (`/jobs/:jobId/:jobName`) rendered in the browser only, from SPA fallback HTML. */
   readonly clientRendered: readonly string[];
@@ -15,25 +17,51 @@ export function patternToRegExp(pattern: string): RegExp {
 }
 
 /**
- * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the
- * policy lists each one's hash instead of allowing every inline script.
+ * The origin of the maps service the job application form calls from the browser (VITE_REVERSE_GEOCODE_URL,
+ * the same variable the website build reads, or Nominatim). A value that is not an http(s) URL stops the start.
  */
-export function contentSecurityPolicy(html: string): string {
+export function mapsServiceOrigin(configured: string | undefined): string {
+  const url = reverseGeocodeUrl(configured);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`VITE_REVERSE_GEOCODE_URL must be an http(s) URL, got "${url}".`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`VITE_REVERSE_GEOCODE_URL must be an http(s) URL, got "${url}".`);
+  }
+  return parsed.origin;
+}
+
+/**
+ * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the
+ * policy lists each one's hash instead of allowing every inline script. `connectOrigins` are the services
+ * other than our own that the page's code may call (the maps service of the location prefill).
+ */
+export function contentSecurityPolicy(
+  html: string,
+  connectOrigins: readonly string[] = [],
+  framing: 'none' | 'self' = 'none',
+): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    // Cloudflare Turnstile's script, when the captcha is configured for it (the ALTCHA default is same-origin).
+    `script-src 'self' ${[...new Set(hashes), 'https://challenges.cloudflare.com'].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "frame-src 'self' https://challenges.cloudflare.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    // Nothing frames the public site: refusing every frame rules out clickjacking. A preview link (`?preview=`)
+    // is opened by the admin's preview panel on this same origin, so only our own pages may frame it.
+    `frame-ancestors '${framing}'`,
   ].join('; ');
 }

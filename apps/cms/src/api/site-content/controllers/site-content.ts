@@ -1,47 +1,72 @@
 /**
  * GET handlers of the content endpoints. Reaching them means a cache miss (hits are answered by
  * `global::content-cache` before the router): read, store, send.
+ *
+ * Preview reads (issue 12): a request with `X-Preview-Token` is never answered from or stored in the read
+ * cache. What protects drafts is the token itself: only a token the server signed with PREVIEW_SECRET and
+ * that has not expired (src/preview/token.ts) reads the saved drafts; any other token reads the published
+ * content, exactly as the public does. Both answers are `private, no-store`.
  */
 import type { Core } from '@strapi/strapi';
 
+import { secret } from '../../../config-support/runtime-env';
+import { PREVIEW_HEADER, verifyPreviewToken } from '../../../preview/token';
 import {
   cacheBypassed,
   cacheKey,
+  canonicalEndpoint,
+  type CanonicalEndpoint,
   type Context,
   etagOf,
   readCache,
   responseFormat,
   sendContent,
 } from '../services/read-cache';
-import { type ContentResponse, EndpointNotFoundError } from '../services/site-content';
+import { type ContentResponse, type ContentStatus, EndpointNotFoundError } from '../services/site-content';
 
-async function respond(ctx: Context, strapi: Core.Strapi, name: string, number: number | undefined) {
-  let response: ContentResponse;
+async function read(ctx: Context, strapi: Core.Strapi, endpoint: CanonicalEndpoint, status: ContentStatus) {
   try {
-    response = await strapi.service('api::site-content.site-content').read(name, number, responseFormat(ctx));
+    return (await strapi
+      .service('api::site-content.site-content')
+      .read(endpoint.name, endpoint.number, responseFormat(ctx), status)) as ContentResponse;
   } catch (error) {
-    if (error instanceof EndpointNotFoundError) return ctx.notFound('No published content at this endpoint');
+    if (error instanceof EndpointNotFoundError) return undefined;
     throw error;
   }
-  const body = JSON.stringify(response);
-  if (cacheBypassed(ctx)) return sendContent(ctx, { body, etag: etagOf(body) }, 'bypass');
-  sendContent(ctx, readCache(strapi).set(cacheKey(ctx), body), 'database');
 }
 
-function endpointName(ctx: Context): string {
-  // /api/{name} or /api/{name}/{number}
-  return ctx.path.split('/')[2] ?? '';
+async function respond(ctx: Context, strapi: Core.Strapi) {
+  // The same canonical name and number the read cache keys on, so a hit and a miss always agree.
+  const endpoint = canonicalEndpoint(ctx.path);
+  if (!endpoint) return ctx.notFound('No content at this endpoint');
+  const previewToken = ctx.get(PREVIEW_HEADER);
+  if (previewToken) {
+    const valid = verifyPreviewToken(secret('PREVIEW_SECRET'), previewToken);
+    const response = await read(ctx, strapi, endpoint, valid ? 'draft' : 'published');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Preview', valid ? 'draft' : 'refused');
+    if (!response) return ctx.notFound('No content at this endpoint');
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = JSON.stringify(response);
+    return;
+  }
+  const cache = readCache(strapi);
+  // Noted before the read: if a write clears the cache while we read, this answer is sent but not stored.
+  const generation = cache.generation();
+  const response = await read(ctx, strapi, endpoint, 'published');
+  if (!response) return ctx.notFound('No published content at this endpoint');
+  const body = JSON.stringify(response);
+  if (cacheBypassed(ctx)) return sendContent(ctx, { body, etag: etagOf(body) }, 'bypass');
+  sendContent(ctx, cache.set(cacheKey(responseFormat(ctx), endpoint), body, generation), 'database');
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    await respond(ctx, strapi, endpointName(ctx), undefined);
+    await respond(ctx, strapi);
   },
 
   async findOne(ctx: Context) {
-    const raw = String(ctx.params.number ?? '');
-    if (!/^\d+$/.test(raw)) return ctx.notFound('Unknown number');
-    await respond(ctx, strapi, endpointName(ctx), Number(raw));
+    await respond(ctx, strapi);
   },
 
   async refuseWrite(ctx: Context) {

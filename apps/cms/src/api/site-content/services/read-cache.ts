@@ -3,14 +3,22 @@
  * through the admin invalidates").
  *
  * Entries are serialized bodies with their ETag and, made on first use, their gzip and brotli encodings.
- * A hit is answered by `global::content-cache`, the first middleware, without the rest of Strapi's chain.
+ * A hit is answered by `global::content-cache`, early in the chain, without Strapi's router.
  * A write to any content type, media file or public permission clears this instance's cache at once and
  * bumps a content version in the database; other instances compare that version at most once a second, so
  * behind a load balancer an edit is visible everywhere within a second.
+ *
+ * Keys are canonical: the endpoint's manifest name and its number, whatever spelling of the path the router
+ * accepted (`/API/...`, `/01`, `/%31`, `/1/`), so no spelling makes a second entry. Only paths that name a
+ * manifest endpoint (and one of its numbers) have a key at all, which bounds the cache by the manifest; it
+ * is still an LRU with a fixed number of entries. A miss notes the cache's generation before it reads the
+ * database and stores its answer only if no invalidation happened in between, so a write that lands during
+ * a miss can never leave the older content cached.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
+import { endpointsByName } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import type { ResponseFormat } from './response-shape';
@@ -26,7 +34,8 @@ export interface CachedResponse {
 
 const VERSION_KEY = 'content-version';
 const VERSION_CHECK_MS = 1000;
-const MAX_ENTRIES = 2000;
+/** Twice the manifest's paths (v4 and v5 shapes) fit with room to spare. */
+export const MAX_ENTRIES = 1000;
 
 /**
  * Browsers revalidate every time (cheap: 304 with the ETag), so an edit shows on the next page load; shared
@@ -42,8 +51,38 @@ export function responseFormat(ctx: Context): ResponseFormat {
   return ctx.get('Strapi-Response-Format').toLowerCase() === 'v4' ? 'v4' : 'v5';
 }
 
-export function cacheKey(ctx: Context): string {
-  return `${responseFormat(ctx)}:${ctx.path}`;
+export interface CanonicalEndpoint {
+  readonly name: string;
+  readonly number: number | undefined;
+}
+
+/**
+ * The manifest endpoint a request path names, matched as Strapi's router matches it (case-insensitive, one
+ * trailing slash allowed, the number percent-decoded and read as a decimal), or undefined when the path names
+ * no endpoint or a number the endpoint does not have.
+ */
+export function canonicalEndpoint(requestPath: string): CanonicalEndpoint | undefined {
+  const segments = requestPath.replace(/\/$/, '').split('/');
+  if (segments.length < 3 || segments.length > 4 || segments[0] !== '' || segments[1]?.toLowerCase() !== 'api') {
+    return undefined;
+  }
+  const endpoint = endpointsByName.get((segments[2] ?? '').toLowerCase());
+  if (!endpoint) return undefined;
+  if (segments.length === 3) return endpoint.numbers ? undefined : { name: endpoint.name, number: undefined };
+  if (!endpoint.numbers) return undefined;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(segments[3] ?? '');
+  } catch {
+    return undefined;
+  }
+  if (!/^\d{1,9}$/.test(raw)) return undefined;
+  const number = Number(raw);
+  return endpoint.numbers.includes(number) ? { name: endpoint.name, number } : undefined;
+}
+
+export function cacheKey(format: ResponseFormat, endpoint: CanonicalEndpoint): string {
+  return `${format}:${endpoint.name}${endpoint.number === undefined ? '' : `/${endpoint.number}`}`;
 }
 
 /** The bench compares cached and uncached reads in one process; only it may ask to skip the cache. */
@@ -82,16 +121,38 @@ export function sendContent(ctx: Context, entry: CachedResponse, source: 'cache'
   ctx.compress = false;
 }
 
+/** Where the content version lives that every instance compares (Strapi's core store, in the database). */
+export interface VersionStore {
+  get(params: { key: string }): Promise<unknown>;
+  set(params: { key: string; value: unknown }): Promise<unknown>;
+}
+
 export class ReadCache {
+  /** In least-recently-used order: a hit moves its entry to the end, a store past the bound drops the first. */
   private readonly entries = new Map<string, CachedResponse>();
+  /** Bumped by every clear; a miss may store only under the generation it started in. */
+  private generationCount = 0;
   private version = 0;
   private lastVersionCheck = 0;
   private versionCheck: Promise<void> | undefined;
 
-  constructor(private readonly strapi: Core.Strapi) {}
+  constructor(
+    private readonly store: () => VersionStore,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
-  private store() {
-    return this.strapi.store({ type: 'plugin', name: 'site-content' });
+  private clear(): void {
+    this.entries.clear();
+    this.generationCount += 1;
+  }
+
+  /** Noted by a miss before it reads the database, and handed back to `set`. */
+  generation(): number {
+    return this.generationCount;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   /** Clears this instance's entries if another instance recorded a write since the last check. */
@@ -101,7 +162,7 @@ export class ReadCache {
       try {
         const stored = Number((await this.store().get({ key: VERSION_KEY })) ?? 0);
         if (stored !== this.version) {
-          this.entries.clear();
+          this.clear();
           this.version = stored;
         }
         this.lastVersionCheck = Date.now();
@@ -113,19 +174,34 @@ export class ReadCache {
   }
 
   get(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
-  set(key: string, body: string): CachedResponse {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+  /**
+   * Stores a body read by a miss that started in `generation`, and returns it as an entry to send. If the
+   * cache was cleared since (a write landed during the read), the body is sent but not stored.
+   */
+  set(key: string, body: string, generation: number): CachedResponse {
     const entry: CachedResponse = { body, etag: etagOf(body) };
+    if (generation !== this.generationCount) return entry;
+    this.entries.delete(key);
     this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
     return entry;
   }
 
   /** Called after every content, media or permission write. */
   async invalidate(): Promise<void> {
-    this.entries.clear();
+    this.clear();
     const stored = Number((await this.store().get({ key: VERSION_KEY })) ?? 0);
     this.version = Math.max(this.version, stored) + 1;
     await this.store().set({ key: VERSION_KEY, value: this.version });
@@ -136,6 +212,6 @@ export class ReadCache {
 let instance: ReadCache | undefined;
 
 export function readCache(strapi: Core.Strapi): ReadCache {
-  instance ??= new ReadCache(strapi);
+  instance ??= new ReadCache(() => strapi.store({ type: 'plugin', name: 'site-content' }));
   return instance;
 }

@@ -10,9 +10,9 @@ export type ResponseFormat = 'v4' | 'v5';
 
 const HIDDEN = new Set([
   'documentId',
-  'endpoint',
-  'number',
-  'position',
+  // A section item's stable id is its `id`; Strapi's own component key is not part of the answer.
+  'itemId',
+  '__component',
   'locale',
   'localizations',
   'createdBy',

@@ -1,0 +1,3 @@
+import { hardeningSuite } from './hardening-suite';
+
+hardeningSuite('SQLite', async () => ({ env: {} }));
