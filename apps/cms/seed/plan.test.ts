@@ -1,7 +1,7 @@
 import {
   endpoints,
   endpointsByName,
-  hiddenSections,
+  showsSection,
   keyedSubServicePages,
   marketingIndex,
 } from '@auralis/content-manifest';
@@ -55,9 +55,8 @@ describe('seed plan', () => {
         seed.page,
       ).toBe(true);
       if (seed.whyChooseUs.items.length === 4) pagesWithFourReasons += 1;
-      const hidden = hiddenSections[seed.page] ?? [];
-      expect(Boolean(seed.techStack), `${seed.page} tech stack`).toBe(!hidden.includes('tech-stack'));
-      expect(Boolean(seed.industries), `${seed.page} industries`).toBe(!hidden.includes('industries'));
+      expect(Boolean(seed.techStack), `${seed.page} tech stack`).toBe(showsSection(seed.page, 'tech-stack'));
+      expect(Boolean(seed.industries), `${seed.page} industries`).toBe(showsSection(seed.page, 'industries'));
     }
     // SPEC.md §9: the why-choose-us grid narrows to 650 px with exactly four items; some pages must exercise it.
     expect(pagesWithFourReasons).toBeGreaterThanOrEqual(3);

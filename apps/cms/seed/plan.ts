@@ -9,8 +9,20 @@ import {
   marketingIndex,
   subServiceEndpoints,
 } from '@auralis/content-manifest';
+import { industryName } from '@auralis/site-map';
 
-import { agilitiFaq, areaLists, qaOverview, qaStack, qaStands, qaWeServe } from './area-pages';
+import {
+  agilitiFaq,
+  agilitiTerms,
+  areaLists,
+  customWebsiteFaq,
+  customWebsiteOverview,
+  customWebsiteServices,
+  qaOverview,
+  qaStack,
+  qaStands,
+  qaWeServe,
+} from './area-pages';
 import { glyphNames, icon, illustration, industryBadge, logo, logoTitle, type SvgImage } from './images';
 import { dataStrategyPages } from './sub-services/data-strategy';
 import { designAiCloudPages } from './sub-services/design-ai-cloud';
@@ -39,15 +51,6 @@ export const subServiceSeeds: readonly SubServiceSeed[] = [
   ...marketingOptimizationPages,
   ...dataStrategyPages,
 ];
-
-const INDUSTRY_NAMES: Readonly<Record<string, string>> = {
-  'bfsi-fintech': 'BFSI & Fintech',
-  healthcare: 'Healthcare',
-  edtech: 'EdTech',
-  'internet-saas': 'Internet & SaaS',
-  'digital-commerce': 'Digital Commerce',
-  'green-sustainability': 'Green & Sustainability',
-};
 
 const glyph = (index: number) => glyphNames[index % glyphNames.length] ?? 'check';
 
@@ -138,9 +141,7 @@ function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
           'expertise',
           { title: 'Industries', heading: industries.heading, description: industries.description },
           {
-            images: industries.items.map((item) =>
-              industryBadge(item.industry, INDUSTRY_NAMES[item.industry] ?? item.title),
-            ),
+            images: industries.items.map((item) => industryBadge(item.industry, industryName(item.industry))),
           },
         );
       }
@@ -176,6 +177,19 @@ function faqFields(item: {
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'pinterest', 'reddit', 'threads'];
 const COMMERCE_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'wix', 'squarespace', 'prestashop', 'medusa'];
 
+/** Service blocks with a decorative icon and no link (a page's "services" list). */
+function blocksWithIcons(name: string, items: readonly { title: string; description?: string }[]): PlannedEntry[] {
+  return items.map((item, index) =>
+    entry(
+      'serviceBlock',
+      name,
+      index + 1,
+      { title: item.title, description: item.description ?? '', CTA: null, url: null },
+      { image: icon(glyph(index)) },
+    ),
+  );
+}
+
 function sharedEntries(): PlannedEntry[] {
   return [
     ...Object.entries(areaLists).flatMap(([name, blocks]) =>
@@ -184,7 +198,7 @@ function sharedEntries(): PlannedEntry[] {
           'serviceBlock',
           name,
           index + 1,
-          { title: block.title, description: block.description, CTA: block.cta, url: block.url },
+          { title: block.title, description: block.description, CTA: block.cta, url: block.path },
           { image: illustration(`${name}-${index + 1}`, block.title) },
         ),
       ),
@@ -241,6 +255,22 @@ function sharedEntries(): PlannedEntry[] {
     platformLogos(1, 'Social media', 'The networks we plan, publish and report on', SOCIAL_PLATFORMS),
     platformLogos(2, 'E-commerce platforms', 'The storefronts we market and measure', COMMERCE_PLATFORMS),
     ...agilitiFaq.map((item, index) => entry('faqItem', 'agiliti-root-faq-contents', index + 1, faqFields(item))),
+    ...blocksWithIcons('agiliti-root-service-contents', agilitiTerms),
+    entry(
+      'overview',
+      'custom-website-development-overview',
+      1,
+      {
+        title: customWebsiteOverview.title,
+        heading: customWebsiteOverview.heading,
+        description: customWebsiteOverview.description,
+      },
+      { image: illustration('overview-custom-website-development', customWebsiteOverview.heading) },
+    ),
+    ...blocksWithIcons('custom-website-development-service-contents', customWebsiteServices),
+    ...customWebsiteFaq.map((item, index) =>
+      entry('faqItem', 'custom-website-development-faq-contents', index + 1, faqFields(item)),
+    ),
   ];
 }
 

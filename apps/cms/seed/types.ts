@@ -2,18 +2,15 @@
  * The shape of the seed copy for a sub-service page (SPEC.md §2 "Sub-service page layout", §3 entities).
  * One file per service area under seed/sub-services/ exports a `SubServiceSeed[]`; the seeder turns it into
  * content-service entries and uploads the images.
+ *
+ * Only what the content service serves is here. The fixed heading of the services, tech stack, benefits and
+ * why-choose-us sections is typed data in the site (apps/web/app/site/section-headings.ts, SPEC.md §3
+ * "Static heading text per sub-service slug"), its one owner; the seed does not repeat it.
  */
+import type { IndustrySlug, SubServiceSlug } from '@auralis/site-map';
 
 /** A simple-icons slug (https://simpleicons.org), e.g. 'react', 'kotlin', 'googleanalytics'. */
 export type LogoSlug = string;
-
-export type IndustrySlug =
-  | 'bfsi-fintech'
-  | 'healthcare'
-  | 'edtech'
-  | 'internet-saas'
-  | 'digital-commerce'
-  | 'green-sustainability';
 
 export interface TitledText {
   readonly title: string;
@@ -22,16 +19,15 @@ export interface TitledText {
 
 export interface SubServiceSeed {
   /** The page slug ({pagename} of /{area}/{pagename}). */
-  readonly page: string;
+  readonly page: SubServiceSlug;
   /** The banner at the top of the page: a short title, one or two sentences, and the label of the button to /contact. */
   readonly banner: { readonly title: string; readonly description: string; readonly cta: string };
   /** Overview: `description` is Markdown, two or three short paragraphs (may use **bold** and a short list). */
   readonly overview: { readonly title: string; readonly heading: string; readonly description: string };
   /** The services offered on this page: 4 to 8 items. */
-  readonly services: { readonly heading: string; readonly description: string; readonly items: readonly TitledText[] };
+  readonly services: { readonly items: readonly TitledText[] };
   /** Technology groups with logos; omitted only for orm-service. 2 to 4 groups of 3 to 8 logos. */
   readonly techStack?: {
-    readonly heading: string;
     readonly groups: readonly {
       readonly title: string;
       readonly heading: string;
@@ -39,14 +35,15 @@ export interface SubServiceSeed {
     }[];
   };
   /** Key benefits shown as tabs: 4 to 6 items. */
-  readonly benefits: { readonly heading: string; readonly items: readonly TitledText[] };
+  readonly benefits: { readonly items: readonly TitledText[] };
   /** Why choose us: exactly 4 items on some pages, 6 on others. */
-  readonly whyChooseUs: { readonly heading: string; readonly items: readonly TitledText[] };
+  readonly whyChooseUs: { readonly items: readonly TitledText[] };
   /** Industries marquee: omitted for ecommerce-marketing-solution and performance-marketing-services. */
   readonly industries?: {
     readonly heading: string;
     readonly description: string;
-    readonly items: readonly (TitledText & { readonly industry: IndustrySlug })[];
+    /** The industries the marquee shows, each as a badge named by the site map (@auralis/site-map). */
+    readonly items: readonly { readonly industry: IndustrySlug; readonly description: string }[];
   };
   /** FAQ: 5 to 7 items; some carry a call to action to a site path. */
   readonly faq: readonly {

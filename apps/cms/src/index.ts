@@ -1,16 +1,29 @@
 import type { Core } from '@strapi/strapi';
 
-import { seedContent } from '../seed/run';
+import { contentModelUids } from '@auralis/content-manifest';
+
+import { seedContent } from './seeding/run';
+import { registerItemIds } from './content-model/item-ids';
+import { configureAdminViews } from './bootstrap/admin-layout';
 import { subscribeCacheInvalidation, withInvalidationSuspended } from './bootstrap/cache-invalidation';
+import { restrictDataPermissions } from './bootstrap/data-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
+import { securePublicSurface } from './bootstrap/public-surface';
+import { registerSubmissionAdminRoutes } from './submissions/admin-routes';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerItemIds(strapi, contentModelUids());
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    restrictDataPermissions(strapi);
+    await securePublicSurface(strapi);
     subscribeCacheInvalidation(strapi);
     await grantPublicReads(strapi);
+    registerSubmissionAdminRoutes(strapi);
+    await configureAdminViews(strapi);
     const started = Date.now();
     const seeded = await withInvalidationSuspended(strapi, () => seedContent(strapi));
     if (!seeded.skipped) {

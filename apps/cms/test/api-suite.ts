@@ -1,17 +1,25 @@
 /**
- * The content service's REST contract (issue "Content service"), run against a booted service on SQLite and
- * on PostgreSQL: every manifest endpoint answers with published content in the v4 shape, numbered paths
- * answer by number, unknown endpoints 404, public writes are refused, reads are cached and revalidated, an
- * admin write reaches the API at once, and seeding twice leaves the same rows.
+ * The content service's REST contract (issue "Content service", issue 12), run against a booted service on
+ * SQLite and on PostgreSQL: every manifest endpoint answers exactly as the snapshot taken before pages were
+ * made of sections (same shape, same items, same order), numbered paths answer by number, unknown endpoints
+ * 404, public writes are refused, reads are cached and revalidated, an edit made in the admin reaches the API
+ * at once with every item keeping its id, drafts show only through a valid preview token, and seeding twice
+ * changes nothing.
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
-import { contentTypeUid, endpoints, restPaths, shapes, type ShapeName } from '@auralis/content-manifest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { endpoints, restPaths, shapes, type ShapeName } from '@auralis/content-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPlan } from '../seed/plan';
+import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../src/preview/token';
+import { adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
+import { type Json, normalizeAnswer, readSnapshot, snapshotPaths } from './content-snapshot';
 
 interface V4Item {
   id: number;
@@ -40,30 +48,15 @@ function expectRequiredFields(shape: ShapeName, item: V4Item, where: string) {
   }
 }
 
-async function adminToken(service: BootedService): Promise<string> {
-  const response = await fetch(`${service.baseUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(service.adminCredentials()),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data: { token?: string; accessToken?: string } };
-  const token = body.data.token ?? body.data.accessToken;
-  if (!token) throw new Error('admin login returned no token');
-  return token;
-}
-
-async function rowCounts(service: BootedService, token: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const shape of Object.keys(shapes) as ShapeName[]) {
-    const uid = contentTypeUid(shape);
-    const response = await fetch(`${service.baseUrl}/content-manager/collection-types/${uid}?page=1&pageSize=1`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status, uid).toBe(200);
-    counts[uid] = ((await response.json()) as { pagination: { total: number } }).pagination.total;
+/** Every REST path's answer, ids included: what must not change when nothing was edited. */
+async function allAnswers(baseUrl: string): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = {};
+  for (const { path: restPath } of snapshotPaths()) {
+    answers[restPath] = (
+      (await (await fetch(`${baseUrl}${restPath}`, { headers: V4 })).json()) as { data: unknown }
+    ).data;
   }
-  return counts;
+  return answers;
 }
 
 export function contentApiSuite(
@@ -111,6 +104,23 @@ export function contentApiSuite(
       expect(checked).toBeGreaterThan(340);
     });
 
+    it('answers every endpoint with the body, items and order of the snapshot taken before the model changed', async () => {
+      const snapshot = readSnapshot();
+      const paths = snapshotPaths();
+      expect(paths.map((entry) => entry.path).sort()).toEqual(Object.keys(snapshot).sort());
+      expect(new Set(paths.map((entry) => entry.endpoint.name)).size).toBe(endpoints.length);
+      for (const { path, endpoint } of paths) {
+        const body = (await (await get(path)).json()) as Json;
+        expect(normalizeAnswer(endpoint, body), path).toEqual(snapshot[path]);
+        // Every item has an id of its own: a positive integer, unique within the answer.
+        const data = (body as { data: { id: unknown } | { id: unknown }[] }).data;
+        const ids = (Array.isArray(data) ? data : [data]).map((item) => item.id);
+        for (const id of ids)
+          expect(Number.isInteger(id) && (id as number) > 0, `${path}: id ${String(id)}`).toBe(true);
+        expect(new Set(ids).size, path).toBe(ids.length);
+      }
+    });
+
     it('serves list entries in position order, as seeded', async () => {
       const body = (await (await get('/api/service-qat-security-faq-contents')).json()) as { data: V4Item[] };
       const seeded = plan.filter((entry) => entry.endpoint === 'service-qat-security-faq-contents');
@@ -148,6 +158,10 @@ export function contentApiSuite(
         '/api/service-overview-contents/11',
         '/api/service-overview-contents/x',
         '/api/overviews',
+        // The model's own collections have no public REST API: drafts must not be one query away.
+        '/api/pages',
+        '/api/pages?status=draft',
+        '/api/other-marketing-services',
       ]) {
         expect((await get(path)).status, path).toBe(404);
       }
@@ -210,41 +224,122 @@ export function contentApiSuite(
       expect(((await changedTag.json()) as { data: V4Item[] }).data).toEqual(decoded.data);
     });
 
-    it('shows an edit made through the admin on the next read (the cache is invalidated)', async () => {
+    it('shows an edit made in the admin on the next read, with every item keeping its id', async () => {
+      const admin = await adminSession(service.baseUrl, service.adminCredentials());
       const path = '/api/service-qat-automation-faq-contents';
-      const before = (await (await get(path, {})).json()) as { data: { documentId: string; question: string }[] };
-      const first = before.data[0];
-      if (!first) throw new Error('no FAQ to edit');
-      const token = await adminToken(service);
-      const uid = contentTypeUid('faqItem');
-      const edited = `${first.question} (updated)`;
-      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-      const update = await fetch(`${service.baseUrl}/content-manager/collection-types/${uid}/${first.documentId}`, {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ question: edited }),
-      });
-      expect(update.status).toBe(200);
-      const publish = await fetch(
-        `${service.baseUrl}/content-manager/collection-types/${uid}/${first.documentId}/actions/publish`,
-        {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ question: edited }),
-        },
-      );
-      expect(publish.status).toBe(200);
-      const after = (await (await get(path, {})).json()) as { data: { question: string }[] };
-      expect(after.data[0]?.question).toBe(edited);
+      const read = async () => ((await (await get(path)).json()) as { data: V4Item[] }).data;
+      const before = await read();
+      await read(); // now cached
+      const page = await admin.page('/quality-assurance-services/automation-testing-services');
+      const faq = page.faq as Item[];
+      const first = faq[0];
+      if (!first || faq.length < 3) throw new Error('too few FAQs to edit');
+      const edited = `${String(first.question)} (updated)`;
+      // Change the first answer's question and move the last item to the top, as an editor would.
+      const last = faq[faq.length - 1] as Item;
+      await admin.save(page.documentId, { faq: [last, { ...first, question: edited }, ...faq.slice(1, -1)] });
+      expect(await read(), 'a saved draft is not public').toEqual(before);
+      await admin.publish(page.documentId);
+      const after = await read();
+      expect(after.map((item) => item.attributes.question)).toEqual([
+        last.question,
+        edited,
+        ...faq.slice(1, -1).map((item) => item.question),
+      ]);
+      // Ids follow their items through the save, the reorder and the publish.
+      const byId = new Map(before.map((item) => [item.id, item.attributes.question]));
+      expect(after.map((item) => item.id)).toEqual([
+        before[before.length - 1]?.id,
+        ...before.slice(0, -1).map((item) => item.id),
+      ]);
+      expect(byId.get(after[1]?.id ?? 0)).toBe(first.question);
+
+      // A new item gets a new id; the others keep theirs. A copy of an item (same itemId) gets a new one too.
+      const current = (await admin.page('/quality-assurance-services/automation-testing-services')).faq as Item[];
+      const added = { question: 'A question added by the marketing team?', answer: 'Its answer.' };
+      const copy = { ...(current[0] as Item), id: undefined };
+      await admin.save(page.documentId, { faq: [...current, added, copy] });
+      await admin.publish(page.documentId);
+      const grown = await read();
+      expect(grown.slice(0, current.length).map((item) => item.id)).toEqual(after.map((item) => item.id));
+      const newIds = grown.slice(current.length).map((item) => item.id);
+      expect(newIds).toHaveLength(2);
+      for (const id of newIds) expect(after.map((item) => item.id)).not.toContain(id);
+      expect(new Set(grown.map((item) => item.id)).size).toBe(grown.length);
     });
 
-    it('seeds once: a second start leaves the same rows', async () => {
-      const token = await adminToken(service);
-      const before = await rowCounts(service, token);
-      expect(Object.values(before).reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(plan.length);
+    it('shows drafts only to a valid preview token, never from or into the read cache', async () => {
+      const admin = await adminSession(service.baseUrl, service.adminCredentials());
+      const faqPath = '/api/service-faqs/9';
+      const publicRead = async () => ((await (await get(faqPath)).json()) as { data: V4Item[] }).data;
+      const published = await publicRead();
+      const page = await admin.page('/digital-marketing-services/b2b-seo-services');
+      const faq = page.faq as Item[];
+      const draftAnswer = 'A draft answer the public must not see yet.';
+      await admin.save(page.documentId, {
+        faq: faq.map((item, index) => (index === 0 ? { ...item, answer: draftAnswer } : item)),
+      });
+
+      // The admin's Preview opens the page on our own site with a signed token.
+      const url = await admin.previewUrl(page.documentId);
+      expect(url).toMatch(/^\/digital-marketing-services\/b2b-seo-services\?preview=\d{13}\.[\w-]{43}$/);
+      const token = decodeURIComponent(url.split('preview=')[1] ?? '');
+      const previewRead = async (value: string) => {
+        const response = await get(faqPath, { ...V4, 'X-Preview-Token': value });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
+        expect(response.headers.get('x-content-cache')).toBeNull();
+        return {
+          state: response.headers.get('x-content-preview'),
+          data: ((await response.json()) as { data: V4Item[] }).data,
+        };
+      };
+      const preview = await previewRead(token);
+      expect(preview.state).toBe('draft');
+      expect(preview.data[0]?.attributes.answer).toBe(draftAnswer);
+      expect(preview.data.map((item) => item.id)).toEqual(published.map((item) => item.id));
+      // The public, before and after the preview read, from the cache or not, sees the published answer.
+      expect(await publicRead()).toEqual(published);
+      expect((await get(faqPath)).headers.get('x-content-cache')).toBe('cache');
+
+      // Forged, tampered and expired tokens read the published content, like the public.
+      const secrets = JSON.parse(readFileSync(path.join(service.dataDir, 'secrets.json'), 'utf8')) as {
+        PREVIEW_SECRET: string;
+      };
+      const expired = signPreviewToken(secrets.PREVIEW_SECRET, Date.now() - PREVIEW_TOKEN_TTL_MS - 1000);
+      const forged = signPreviewToken('not-the-secret-of-this-service-at-all');
+      const tampered = `${Number(token.split('.')[0]) + 1}.${token.split('.')[1]}`;
+      for (const [label, value] of [
+        ['expired', expired],
+        ['forged', forged],
+        ['tampered', tampered],
+        ['garbage', 'x'],
+      ] as const) {
+        const refused = await previewRead(value);
+        expect(refused.state, label).toBe('refused');
+        expect(refused.data, label).toEqual(published);
+      }
+
+      // The preview link may be framed by the admin (same origin); the public page may not be framed at all.
+      const framed = await fetch(`${service.baseUrl}${url}`);
+      expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      const publicPage = await fetch(`${service.baseUrl}/digital-marketing-services/b2b-seo-services`);
+      expect(publicPage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(publicPage.headers.get('x-frame-options')).toBe('DENY');
+
+      // Publishing shows the draft to everyone at the next read.
+      await admin.publish(page.documentId);
+      expect((await publicRead())[0]?.attributes.answer).toBe(draftAnswer);
+    });
+
+    it('seeds once: a second start changes no answer and no id', async () => {
+      const before = await allAnswers(service.baseUrl);
       await service.restart();
-      const after = await rowCounts(service, await adminToken(service));
-      expect(after).toEqual(before);
+      // The database was seeded by the template's first start (seeded-templates.ts): neither of this
+      // service's starts seeds again.
+      expect(service.logs()).not.toMatch(/Seeded content:/);
+      expect(await allAnswers(service.baseUrl)).toEqual(before);
     });
   });
 }

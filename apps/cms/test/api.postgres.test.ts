@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 
-import { createTestDatabase } from '../../../scripts/lib/postgres.mjs';
+import { createSeededTestDatabase } from './seeded-templates';
 import { contentApiSuite } from './api-suite';
 
 /**
@@ -8,7 +8,7 @@ import { contentApiSuite } from './api-suite';
  * 127.0.0.1:5432, otherwise installs Debian's postgresql and starts a throw-away cluster; only where neither
  * is possible (no server, and no root to install one) does it skip, saying why.
  */
-const database = await createTestDatabase().catch((error: Error) => error);
+const database = await createSeededTestDatabase().catch((error: Error) => error);
 
 if (database instanceof Error) {
   describe('content API on PostgreSQL', () => {

@@ -3,35 +3,40 @@
  * a PostgreSQL database. One helper for every API suite (STYLE.md rule 7).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startCms, waitUntilReady } from '../../../scripts/lib/cms-server.mjs';
 import { freePort } from '../../../scripts/lib/run.mjs';
+import { defaultDataDir } from './seeded-templates';
 
 export interface BootedService {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly logs: () => string;
-  restart(): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops and starts the service; `crash` kills it with SIGKILL first, as a power cut would. */
+  restart(options?: { crash?: boolean }): Promise<void>;
+  /** Stops the service and removes its data folder (unless kept, as for the seeded templates). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
   adminCredentials(): { email: string; password: string };
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
 }
 
-/** Boots the service; `dataDir` reuses a folder (and its database) from an earlier boot. */
+/**
+ * Boots the service. `dataDir` reuses a folder (and its database) from an earlier boot, or an empty one to
+ * seed from scratch; without it the service starts from a copy of the seeded template (seeded-templates.ts).
+ */
 export async function bootContentService(
   env: Record<string, string> = {},
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-api-')),
+  dataDir = defaultDataDir(env),
 ): Promise<BootedService> {
   let output = '';
   let port = await freePort();
@@ -63,13 +68,13 @@ export async function bootContentService(
     },
     dataDir,
     logs: () => output,
-    async restart() {
-      await stopProcess(child);
+    async restart({ crash = false } = {}) {
+      await stopProcess(child, crash ? 'SIGKILL' : 'SIGTERM');
       await start();
     },
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     adminCredentials() {
       return JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8')) as {

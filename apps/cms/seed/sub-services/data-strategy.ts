@@ -21,8 +21,6 @@ Our BI consultants start with the decisions your leaders make each week and work
 - Training for the people who will maintain the reports`,
     },
     services: {
-      heading: 'Business Intelligence Services',
-      description: 'From the first KPI workshop to dashboards your team maintains on its own.',
       items: [
         {
           title: 'BI Strategy and Roadmap',
@@ -57,7 +55,6 @@ Our BI consultants start with the decisions your leaders make each week and work
       ],
     },
     techStack: {
-      heading: 'Tools We Use for Business Intelligence',
       groups: [
         {
           title: 'Data Warehouses',
@@ -77,7 +74,6 @@ Our BI consultants start with the decisions your leaders make each week and work
       ],
     },
     benefits: {
-      heading: 'Benefits of Business Intelligence Consulting',
       items: [
         {
           title: 'Faster Monthly Reviews',
@@ -107,7 +103,6 @@ Our BI consultants start with the decisions your leaders make each week and work
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis for Business Intelligence',
       items: [
         {
           title: 'Decisions Before Dashboards',
@@ -147,37 +142,31 @@ Our BI consultants start with the decisions your leaders make each week and work
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build loan book, collections and branch performance dashboards with the audit trail regulators expect.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We report bed occupancy, appointment no-shows and claims turnaround from clinical and billing systems.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We track enrollments, course completion and learner retention by cohort, program and acquisition channel.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build ARR, net revenue retention and expansion dashboards straight from billing and CRM data.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We connect orders, returns, inventory and margin by SKU so merchandisers can act on slow stock early.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We consolidate energy, emissions and site data into reports that support sustainability disclosures.',
         },
@@ -242,8 +231,6 @@ We start by writing a tracking plan: every event, its properties and the questio
 Each month we present a readout: what changed in acquisition, engagement and conversion, why it changed, and the two or three actions we would take next. Consent rules apply at the point of collection, so the data respects each visitor’s choices.`,
     },
     services: {
-      heading: 'Digital Intelligence Services',
-      description: 'Measurement design, implementation and analysis for websites and mobile apps.',
       items: [
         {
           title: 'Tracking Plan Design',
@@ -278,7 +265,6 @@ Each month we present a readout: what changed in acquisition, engagement and con
       ],
     },
     techStack: {
-      heading: 'Our Digital Analytics Stack',
       groups: [
         {
           title: 'Collection',
@@ -298,7 +284,6 @@ Each month we present a readout: what changed in acquisition, engagement and con
       ],
     },
     benefits: {
-      heading: 'Benefits of Digital Intelligence',
       items: [
         {
           title: 'Data You Can Trust',
@@ -328,7 +313,6 @@ Each month we present a readout: what changed in acquisition, engagement and con
       ],
     },
     whyChooseUs: {
-      heading: 'Why Teams Pick Auralis for Digital Analytics',
       items: [
         {
           title: 'Analysts Who Code',
@@ -357,36 +341,30 @@ Each month we present a readout: what changed in acquisition, engagement and con
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We measure application funnels for loans and accounts while keeping personal and financial fields out of analytics tools.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We track appointment booking and patient portal use without collecting health information in tags.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description: 'We follow learners from trial to paid enrollment and show which lessons keep them active.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We instrument sign-up, onboarding and feature adoption so product teams see which steps lead to paid plans.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We capture product views, cart events and checkout steps to find where shoppers abandon their orders.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We show how visitors use calculators, quote forms and installer finders on energy and sustainability sites.',
         },
@@ -451,8 +429,6 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
 - A quarterly budget scenario based on media mix results`,
     },
     services: {
-      heading: 'Marketing Intelligence Services',
-      description: 'Data pipelines, models and reporting that connect marketing spend to revenue.',
       items: [
         {
           title: 'Marketing Data Pipelines',
@@ -487,7 +463,6 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
       ],
     },
     techStack: {
-      heading: 'Tools Behind Our Marketing Intelligence',
       groups: [
         {
           title: 'Sources',
@@ -507,7 +482,6 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
       ],
     },
     benefits: {
-      heading: 'Benefits of Marketing Intelligence',
       items: [
         {
           title: 'Budget Follows Results',
@@ -537,7 +511,6 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
       ],
     },
     whyChooseUs: {
-      heading: 'Why Marketers Work with Auralis',
       items: [
         {
           title: 'Marketing and Data Together',
@@ -576,35 +549,29 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description: 'We tie acquisition spend to funded accounts and approved loans rather than form fills.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We measure which campaigns bring booked appointments while keeping patient data out of ad platforms.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We follow spend through to paid enrollments and show cost per enrolled student by program and intake.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We connect campaigns to trials, qualified pipeline and closed ARR, so demand generation is judged on revenue.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We report return on ad spend with margin and returns included, not only gross order value.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We link campaign spend to quote requests and installations for solar, storage and efficiency offers.',
         },
@@ -669,8 +636,6 @@ We build one profile per customer in Snowflake or BigQuery. Identity resolution 
 On top of the profile we score churn risk, estimate lifetime value and define segments. The scores flow back into your CRM, help desk and email platform through reverse ETL, so people act on them where they already work.`,
     },
     services: {
-      heading: 'Customer 360 Services',
-      description: 'Identity, profiles, scores and activation, built on the data you already hold.',
       items: [
         {
           title: 'Customer Data Audit',
@@ -705,7 +670,6 @@ On top of the profile we score churn risk, estimate lifetime value and define se
       ],
     },
     techStack: {
-      heading: 'Technology for a Single Customer View',
       groups: [
         {
           title: 'Warehouse and Processing',
@@ -725,7 +689,6 @@ On top of the profile we score churn risk, estimate lifetime value and define se
       ],
     },
     benefits: {
-      heading: 'Benefits of Customer 360 Analytics',
       items: [
         {
           title: 'Earlier Churn Warnings',
@@ -755,7 +718,6 @@ On top of the profile we score churn risk, estimate lifetime value and define se
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for Customer 360',
       items: [
         {
           title: 'Warehouse-First Approach',
@@ -783,37 +745,31 @@ On top of the profile we score churn risk, estimate lifetime value and define se
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We link accounts, cards, loans and service history into one profile for cross-sell and early attrition alerts.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We bring together appointments, billing and patient feedback under strict access rules to support follow-up care.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We combine enrollment, learning activity and payment data to spot students at risk of dropping out.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We merge product usage, billing and support tickets into account health scores for customer success teams.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We connect orders, returns, browsing and loyalty data to predict repeat purchases and lifetime value.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We join device telemetry, installation records and service visits to show which customers need attention.',
         },
@@ -877,8 +833,6 @@ The output is practical:
 - **For leadership:** a forecast with a stated confidence range`,
     },
     services: {
-      heading: 'Sales Intelligence Services',
-      description: 'CRM data, scoring models and forecast reporting for sales leaders and their teams.',
       items: [
         {
           title: 'CRM Data Cleanup',
@@ -913,7 +867,6 @@ The output is practical:
       ],
     },
     techStack: {
-      heading: 'Our Sales Intelligence Toolkit',
       groups: [
         {
           title: 'CRM and Engagement',
@@ -933,7 +886,6 @@ The output is practical:
       ],
     },
     benefits: {
-      heading: 'Benefits of Sales Intelligence',
       items: [
         {
           title: 'Fewer Forecast Surprises',
@@ -963,7 +915,6 @@ The output is practical:
       ],
     },
     whyChooseUs: {
-      heading: 'Why Sales Leaders Choose Auralis',
       items: [
         {
           title: 'Data Cleanup Comes First',
@@ -1002,35 +953,29 @@ The output is practical:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We score corporate banking and fintech partnership prospects and track long deal cycles with many stakeholders.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We help medical technology and health software sellers rank hospitals and clinics by fit and buying signals.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description: 'We rank schools, universities and corporate training buyers by budget cycle and engagement.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We combine product usage with CRM data to find expansion-ready accounts and product-qualified leads.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We help B2B commerce and marketplace sales teams prioritize merchants and wholesale accounts.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We help sellers of energy and sustainability solutions rank commercial sites and track tender timelines.',
         },
@@ -1090,8 +1035,6 @@ Our strategists combine three sources of evidence: interviews with customers, a 
 We then design the target experience and a service blueprint that shows the people, processes and systems behind every step. The roadmap that follows lists each fix with an owner, an effort estimate and the measure that will show it worked.`,
     },
     services: {
-      heading: 'Digital Experience Services',
-      description: 'Research, journey design and planning that connect customer needs to the work your teams do.',
       items: [
         {
           title: 'Customer Research',
@@ -1126,7 +1069,6 @@ We then design the target experience and a service blueprint that shows the peop
       ],
     },
     techStack: {
-      heading: 'Tools for Experience Strategy',
       groups: [
         {
           title: 'Research',
@@ -1146,7 +1088,6 @@ We then design the target experience and a service blueprint that shows the peop
       ],
     },
     benefits: {
-      heading: 'Benefits of a Digital Experience Strategy',
       items: [
         {
           title: 'Shared Picture of Customers',
@@ -1176,7 +1117,6 @@ We then design the target experience and a service blueprint that shows the peop
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis for Experience Strategy',
       items: [
         {
           title: 'Research-Led Recommendations',
@@ -1213,35 +1153,29 @@ We then design the target experience and a service blueprint that shows the peop
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We simplify account opening, loan applications and servicing journeys that cross app, branch and call center.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We map patient journeys from symptom search to booking, visit and follow-up, including what caregivers need.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We improve the path from course discovery to enrollment and through the first weeks of learning.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We shorten time to value by redesigning trial, onboarding and in-product help.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We connect browsing, checkout, delivery and returns into one consistent shopping journey.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We make quotes, installation and after-sales service clear for buyers of solar, storage and efficiency products.',
         },
@@ -1306,8 +1240,6 @@ One cross-functional team owns the work: a delivery lead, a product owner who wo
 You hold the source code, architecture decision records and runbooks from day one. When we hand over, your own team can run and extend what we built.`,
     },
     services: {
-      heading: 'Digital Build Services',
-      description: 'Engineering for the products and platforms your strategy calls for.',
       items: [
         {
           title: 'Solution Architecture',
@@ -1347,7 +1279,6 @@ You hold the source code, architecture decision records and runbooks from day on
       ],
     },
     techStack: {
-      heading: 'Technologies We Build With',
       groups: [
         {
           title: 'Frontend and Mobile',
@@ -1372,7 +1303,6 @@ You hold the source code, architecture decision records and runbooks from day on
       ],
     },
     benefits: {
-      heading: 'Benefits of Digital Build with Auralis',
       items: [
         {
           title: 'Working Software Early',
@@ -1402,7 +1332,6 @@ You hold the source code, architecture decision records and runbooks from day on
       ],
     },
     whyChooseUs: {
-      heading: 'Why Build with Auralis',
       items: [
         {
           title: '400+ Projects Delivered',
@@ -1431,36 +1360,30 @@ You hold the source code, architecture decision records and runbooks from day on
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build lending, payments and onboarding platforms that integrate with core banking and e-KYC providers.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build patient portals, telehealth apps and clinical integrations with access controls suited to health data.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build learning platforms, assessment engines and mobile study apps that handle exam-season peaks.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We build multi-tenant SaaS products with billing, admin consoles and public APIs.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build storefronts, marketplaces and order management integrations that stay fast under sale-day load.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build installer portals, energy monitoring dashboards and field service apps for sustainability businesses.',
         },
@@ -1525,8 +1448,6 @@ We begin with an assessment of code, data, infrastructure and dependencies. For 
 Migration then runs in stages. An API layer wraps the old system, new services take over one capability at a time using the strangler pattern, and traffic moves across only after parallel runs match. Data migrates with reconciliation reports at each step, so nothing is lost along the way.`,
     },
     services: {
-      heading: 'Digital Modernization Services',
-      description: 'Assessment, planning and staged migration from legacy platforms to modern architecture.',
       items: [
         {
           title: 'Legacy Portfolio Assessment',
@@ -1561,7 +1482,6 @@ Migration then runs in stages. An API layer wraps the old system, new services t
       ],
     },
     techStack: {
-      heading: 'Technology for Legacy Modernization',
       groups: [
         {
           title: 'Runtime and Platforms',
@@ -1586,7 +1506,6 @@ Migration then runs in stages. An API layer wraps the old system, new services t
       ],
     },
     benefits: {
-      heading: 'Benefits of Digital Modernization',
       items: [
         {
           title: 'Lower Running Costs',
@@ -1616,7 +1535,6 @@ Migration then runs in stages. An API layer wraps the old system, new services t
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for Modernization',
       items: [
         {
           title: 'Business Continuity First',
@@ -1653,35 +1571,29 @@ Migration then runs in stages. An API layer wraps the old system, new services t
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We wrap core banking and card systems in APIs and move channel services to the cloud under regulatory controls.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We move hospital and lab applications to modern platforms while keeping HL7 and FHIR interfaces working.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We migrate on-premise learning and student information systems to cloud platforms that scale each term.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We split monolithic SaaS codebases into services so product teams can release independently.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We replace aging commerce and order management platforms without pausing trading.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We move energy monitoring and asset data systems from local servers to scalable cloud data platforms.',
         },
@@ -1749,8 +1661,6 @@ Our audit gives you an outside view in three to four weeks. Consultants from str
 - A costed 12-month roadmap, ordered by value and risk`,
     },
     services: {
-      heading: 'What the Digital Audit Covers',
-      description: 'Specialists review six areas of your estate and bring the findings together in one plan.',
       items: [
         {
           title: 'Website and App Review',
@@ -1790,7 +1700,6 @@ Our audit gives you an outside view in three to four weeks. Consultants from str
       ],
     },
     techStack: {
-      heading: 'Tools We Use in a Digital Audit',
       groups: [
         {
           title: 'Web and App Quality',
@@ -1810,7 +1719,6 @@ Our audit gives you an outside view in three to four weeks. Consultants from str
       ],
     },
     benefits: {
-      heading: 'Benefits of a Digital Audit',
       items: [
         {
           title: 'An Outside View',
@@ -1840,7 +1748,6 @@ Our audit gives you an outside view in three to four weeks. Consultants from str
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for Your Digital Audit',
       items: [
         {
           title: 'Specialists in Every Area',
@@ -1868,37 +1775,31 @@ Our audit gives you an outside view in three to four weeks. Consultants from str
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We check digital channels against the security, availability and data protection expectations of financial regulators.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We review patient-facing sites and apps for accessibility, consent handling and the protection of health data.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We assess learning platforms for scale at term start, mobile performance and student data privacy.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We review product analytics, cloud spend and release practices against what a scaling SaaS company needs.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We test storefront speed, checkout flows and the martech stack behind promotions and retention.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We assess how well digital channels and data systems support reporting on energy use and emissions.',
         },
@@ -1963,8 +1864,6 @@ We work with founders and corporate innovation teams in three stages. **Discover
 At each stage gate you decide whether to continue, change direction or stop. By the end you have a product in users’ hands, usage data and a clear view of what to build next.`,
     },
     services: {
-      heading: 'Product Incubation Services',
-      description: 'Discovery, prototyping and MVP delivery for new products and ventures.',
       items: [
         {
           title: 'Discovery Workshops',
@@ -1999,7 +1898,6 @@ At each stage gate you decide whether to continue, change direction or stop. By 
       ],
     },
     techStack: {
-      heading: 'Tools for Fast Product Validation',
       groups: [
         {
           title: 'Discovery and Design',
@@ -2019,7 +1917,6 @@ At each stage gate you decide whether to continue, change direction or stop. By 
       ],
     },
     benefits: {
-      heading: 'Benefits of Product Incubation',
       items: [
         {
           title: 'Less Money at Risk',
@@ -2049,7 +1946,6 @@ At each stage gate you decide whether to continue, change direction or stop. By 
       ],
     },
     whyChooseUs: {
-      heading: 'Why Incubate with Auralis',
       items: [
         {
           title: 'Startup and Enterprise Experience',
@@ -2078,35 +1974,29 @@ At each stage gate you decide whether to continue, change direction or stop. By 
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We validate new lending, savings and payment products with real users before regulatory and integration work begins.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We test digital health concepts with patients and clinicians while planning for consent and data rules from the start.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We prototype new learning formats and test them with students and teachers before building a full platform.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We help SaaS founders find the smallest product that paying customers will adopt and renew.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We test new marketplace, subscription and social commerce models with small live pilots.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We help climate and energy ventures validate products for households, installers and businesses.',
         },

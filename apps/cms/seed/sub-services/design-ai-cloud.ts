@@ -23,8 +23,6 @@ Each engagement produces:
 We review builds with your engineers in Storybook, so the coded component matches the design before it reaches users. The same way of working helped a security software company in India relaunch its product site and in-app UX, and its trial sign-ups rose by 42%.`,
     },
     services: {
-      heading: 'Our UI design services',
-      description: 'From a single product screen to a design system shared by several teams.',
       items: [
         {
           title: 'Design system creation',
@@ -64,7 +62,6 @@ We review builds with your engineers in Storybook, so the coded component matche
       ],
     },
     techStack: {
-      heading: 'Tools behind our UI work',
       groups: [
         {
           title: 'Design',
@@ -84,7 +81,6 @@ We review builds with your engineers in Storybook, so the coded component matche
       ],
     },
     benefits: {
-      heading: 'What good UI design gives you',
       items: [
         {
           title: 'Faster front-end delivery',
@@ -114,7 +110,6 @@ We review builds with your engineers in Storybook, so the coded component matche
       ],
     },
     whyChooseUs: {
-      heading: 'Why teams choose Auralis for UI design',
       items: [
         {
           title: 'Designers who read code',
@@ -154,37 +149,31 @@ We review builds with your engineers in Storybook, so the coded component matche
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We design dashboards, payment flows and onboarding screens that present numbers clearly and keep every form field legible on small phones.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We design patient portals and clinician tools with large targets, plain labels and high-contrast layouts for use under time pressure.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We design course players, quizzes and teacher dashboards that stay readable for learners of every age and on every device.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build design systems that let SaaS teams add features every sprint without the product drifting into inconsistency.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We design product listings, filters and checkout screens that keep prices, stock and delivery dates visible at each step.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We turn energy and emissions data into charts and status screens that installers and operators read at a glance.',
         },
@@ -246,8 +235,6 @@ From there we redesign the flows that matter most:
 A typical first study takes three to four weeks. You keep the recordings, the findings and prototypes that engineers can estimate and build.`,
     },
     services: {
-      heading: 'UX design services we offer',
-      description: 'Research, structure and testing for products that already have users and for those still on paper.',
       items: [
         {
           title: 'User research and interviews',
@@ -287,7 +274,6 @@ A typical first study takes three to four weeks. You keep the recordings, the fi
       ],
     },
     techStack: {
-      heading: 'Research and prototyping tools we use',
       groups: [
         {
           title: 'Research',
@@ -307,7 +293,6 @@ A typical first study takes three to four weeks. You keep the recordings, the fi
       ],
     },
     benefits: {
-      heading: 'Results of research-led UX',
       items: [
         {
           title: 'Fewer wasted sprints',
@@ -337,7 +322,6 @@ A typical first study takes three to four weeks. You keep the recordings, the fi
       ],
     },
     whyChooseUs: {
-      heading: 'Why product teams trust our UX practice',
       items: [
         {
           title: 'Researchers on every project',
@@ -367,37 +351,31 @@ A typical first study takes three to four weeks. You keep the recordings, the fi
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We test loan, payment and KYC journeys to find where applicants hesitate, abandon the form or call for help.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We study how patients book care and how clinicians enter records, then redesign the steps that slow them down.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We observe students and teachers on learning platforms to simplify enrollment, assignments and progress tracking.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We test trial onboarding and core workflows so that more sign-ups turn into active, paying accounts.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We run usability tests on search, product pages and checkout to remove the friction that costs orders.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We research how installers, operators and households use energy apps and make technical data easier to act on.',
         },
@@ -459,8 +437,6 @@ The result is a CX roadmap that:
 - links every change to a measure such as NPS, churn or cost to serve`,
     },
     services: {
-      heading: 'CX design services',
-      description: 'Research, mapping and operational changes that improve the whole customer relationship.',
       items: [
         {
           title: 'Customer journey mapping',
@@ -500,7 +476,6 @@ The result is a CX roadmap that:
       ],
     },
     techStack: {
-      heading: 'Platforms we use to measure and improve CX',
       groups: [
         {
           title: 'Feedback',
@@ -525,7 +500,6 @@ The result is a CX roadmap that:
       ],
     },
     benefits: {
-      heading: 'What better customer experience delivers',
       items: [
         {
           title: 'Lower churn',
@@ -555,7 +529,6 @@ The result is a CX roadmap that:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis for CX design',
       items: [
         {
           title: 'Design and delivery together',
@@ -596,37 +569,31 @@ The result is a CX roadmap that:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We redesign account opening, lending and claims journeys, as when mobile loan origination for a retail lender in Oman cut approval time from 5 days to 20 minutes.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We map the patient journey from booking to follow-up and remove the handoffs where appointments and results get lost.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We connect admissions, learning and support into one journey, so students and parents get consistent answers.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We design onboarding, renewal and support journeys that reduce churn across self-serve and sales-led accounts.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We align marketing, delivery, returns and service so an order feels like one experience from ad to doorstep.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We design the customer journey for solar, storage and EV charging, from quote and installation to monitoring and service.',
         },
@@ -689,8 +656,6 @@ Our engineers design the conversation, the retrieval pipeline and the integratio
 We built the ordering chatbot and WhatsApp platform for a conversational-commerce start-up in Kenya, where orders per merchant tripled in six months. Most first assistants go live in eight to twelve weeks.`,
     },
     services: {
-      heading: 'Chatbot development services',
-      description: 'From a focused FAQ assistant to agents that complete tasks in your systems.',
       items: [
         {
           title: 'Customer support assistants',
@@ -730,7 +695,6 @@ We built the ordering chatbot and WhatsApp platform for a conversational-commerc
       ],
     },
     techStack: {
-      heading: 'Models, frameworks and channels we build with',
       groups: [
         {
           title: 'Language models',
@@ -755,7 +719,6 @@ We built the ordering chatbot and WhatsApp platform for a conversational-commerc
       ],
     },
     benefits: {
-      heading: 'What a well-built chatbot changes',
       items: [
         {
           title: 'Answers at any hour',
@@ -785,7 +748,6 @@ We built the ordering chatbot and WhatsApp platform for a conversational-commerc
       ],
     },
     whyChooseUs: {
-      heading: 'Why build your assistant with Auralis',
       items: [
         {
           title: 'Production experience with messaging',
@@ -826,37 +788,31 @@ We built the ordering chatbot and WhatsApp platform for a conversational-commerc
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build assistants that answer account and loan questions, verify customers and hand over to an agent before any sensitive action.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build bots that book appointments, share preparation instructions and route symptoms to staff without ever giving a diagnosis.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build study assistants and admissions bots that answer from course material and program rules.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We add in-product assistants that answer how-to questions from your documentation and cut onboarding tickets.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build shopping bots that search catalogs, track orders and take payments inside messaging apps.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build assistants that help installers troubleshoot equipment and help households understand their energy use.',
         },
@@ -919,8 +875,6 @@ Then we build, test and run the bots:
 A first bot usually reaches production in six to eight weeks. After that, we work through a backlog ranked by return.`,
     },
     services: {
-      heading: 'RPA services',
-      description: 'Assessment, build and operation of software robots for finance, operations and back-office teams.',
       items: [
         {
           title: 'Process discovery and assessment',
@@ -960,7 +914,6 @@ A first bot usually reaches production in six to eight weeks. After that, we wor
       ],
     },
     techStack: {
-      heading: 'Platforms and tools for our automation work',
       groups: [
         {
           title: 'RPA and workflow',
@@ -980,7 +933,6 @@ A first bot usually reaches production in six to eight weeks. After that, we wor
       ],
     },
     benefits: {
-      heading: 'Why automate with RPA',
       items: [
         {
           title: 'Hours back for your team',
@@ -1010,7 +962,6 @@ A first bot usually reaches production in six to eight weeks. After that, we wor
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis for automation',
       items: [
         {
           title: 'Process analysts, not only developers',
@@ -1041,37 +992,31 @@ A first bot usually reaches production in six to eight weeks. After that, we wor
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We automate account reconciliation, KYC document checks, loan data entry and regulatory reports for lenders and fintechs.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We automate claim preparation, eligibility checks and data transfer between clinical and billing systems.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We automate admissions processing, fee reconciliation and certificate generation for education providers.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We automate subscription billing checks, user provisioning and revenue reporting across SaaS tools.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We automate order entry, supplier invoice matching, refunds and stock updates between marketplaces and ERP systems.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We automate meter data collection, subsidy paperwork and emissions reporting for energy and sustainability teams.',
         },
@@ -1134,8 +1079,6 @@ Every workload gets one of four paths:
 We build the landing zone in Terraform, migrate in waves and rehearse every cutover. As partners of AWS, Microsoft Azure and Google Cloud, we choose the provider by fit with your workloads, not by habit.`,
     },
     services: {
-      heading: 'Cloud migration services',
-      description: 'Every step from the first inventory to the last decommissioned server.',
       items: [
         {
           title: 'Migration assessment',
@@ -1175,7 +1118,6 @@ We build the landing zone in Terraform, migrate in waves and rehearse every cuto
       ],
     },
     techStack: {
-      heading: 'Tools we use to move your estate',
       groups: [
         {
           title: 'Source and target',
@@ -1200,7 +1142,6 @@ We build the landing zone in Terraform, migrate in waves and rehearse every cuto
       ],
     },
     benefits: {
-      heading: 'What a planned migration delivers',
       items: [
         {
           title: 'Predictable cloud costs',
@@ -1230,7 +1171,6 @@ We build the landing zone in Terraform, migrate in waves and rehearse every cuto
       ],
     },
     whyChooseUs: {
-      heading: 'Why migrate with Auralis',
       items: [
         {
           title: 'Partner of three clouds',
@@ -1271,37 +1211,31 @@ We build the landing zone in Terraform, migrate in waves and rehearse every cuto
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We migrate lending, payment and reporting systems with the data residency, encryption and audit controls that regulators expect.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We move clinical and patient systems to cloud regions that meet health data rules, with encryption and access logging on every record.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We migrate learning platforms to elastic infrastructure that handles exam days and admission peaks.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We move SaaS products from self-managed servers to managed cloud services, so engineers spend less time on infrastructure.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We migrate storefronts, order systems and catalogs on schedules that avoid downtime during sales seasons.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We move telemetry and monitoring platforms for energy assets to cloud storage and compute that grow with every new site.',
         },
@@ -1372,8 +1306,6 @@ Our engineers build with:
 We deliver on AWS, Microsoft Azure or Google Cloud in two-week sprints, with a working release at the end of each.`,
     },
     services: {
-      heading: 'Cloud application development services',
-      description: 'Architecture, build and delivery pipelines for new products and rebuilt platforms.',
       items: [
         {
           title: 'Cloud-native architecture',
@@ -1418,7 +1350,6 @@ We deliver on AWS, Microsoft Azure or Google Cloud in two-week sprints, with a w
       ],
     },
     techStack: {
-      heading: 'Our cloud-native engineering stack',
       groups: [
         {
           title: 'Languages and frameworks',
@@ -1443,7 +1374,6 @@ We deliver on AWS, Microsoft Azure or Google Cloud in two-week sprints, with a w
       ],
     },
     benefits: {
-      heading: 'What cloud-native development gives you',
       items: [
         {
           title: 'Scale with demand',
@@ -1473,7 +1403,6 @@ We deliver on AWS, Microsoft Azure or Google Cloud in two-week sprints, with a w
       ],
     },
     whyChooseUs: {
-      heading: 'Why build on the cloud with Auralis',
       items: [
         {
           title: 'Partnerships across major clouds',
@@ -1503,37 +1432,31 @@ We deliver on AWS, Microsoft Azure or Google Cloud in two-week sprints, with a w
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build payment, lending and wallet services with encryption, audit logs and the high availability that financial transactions need.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build telehealth, records and lab integration services that keep patient data encrypted and every access traced.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build learning platforms that scale up for live classes and exams, then scale back down between terms.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build multi-tenant SaaS backends with usage metering, tenant isolation and automated onboarding.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build catalog, cart and order services that absorb flash sales and sync stock across channels in real time.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build pipelines and portals that ingest device telemetry from solar, storage and charging sites as the fleet grows.',
         },

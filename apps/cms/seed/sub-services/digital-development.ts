@@ -23,8 +23,6 @@ Our engineers in Bengaluru and Pune work in **TypeScript** across the stack, wit
 Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep the code, the documentation and the pipeline.`,
     },
     services: {
-      heading: 'Web Development Services We Offer',
-      description: 'Consulting, builds and ongoing engineering for web products of any size.',
       items: [
         {
           title: 'Architecture and Code Review',
@@ -59,7 +57,6 @@ Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep
       ],
     },
     techStack: {
-      heading: 'Our Web Development Stack',
       groups: [
         {
           title: 'Frontend',
@@ -79,7 +76,6 @@ Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep
       ],
     },
     benefits: {
-      heading: 'Benefits of Working With Our Web Engineers',
       items: [
         {
           title: 'Faster Release Cycles',
@@ -109,7 +105,6 @@ Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Web Development',
       items: [
         {
           title: 'Full-Stack TypeScript Teams',
@@ -149,37 +144,31 @@ Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build customer portals and internal lending and payments dashboards with audit logs, role-based access and encrypted data at rest.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build patient portals and appointment systems that keep health records behind strict access controls and meet WCAG accessibility guidelines.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build learning platforms that serve course video, quizzes and progress tracking to large student cohorts during exam-season peaks.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build multi-tenant SaaS web apps with subscription billing, usage metering and admin consoles.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build storefronts and seller dashboards that stay fast during sale events and sync stock with back-office systems.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build portals that collect energy and emissions data from field devices and turn it into reports for installers and operators.',
         },
@@ -242,8 +231,6 @@ Our developers use CSS Grid, Flexbox, container queries and fluid type with \`cl
 Accessibility checks against WCAG 2.2 AA and Core Web Vitals budgets run in the pipeline on every change, so a layout fix never quietly breaks keyboard navigation or page speed.`,
     },
     services: {
-      heading: 'Responsive Development Services',
-      description: 'From a single landing page to a full site rebuild, built mobile-first.',
       items: [
         {
           title: 'Mobile-First Site Builds',
@@ -278,7 +265,6 @@ Accessibility checks against WCAG 2.2 AA and Core Web Vitals budgets run in the 
       ],
     },
     techStack: {
-      heading: 'Tools for Responsive Builds',
       groups: [
         {
           title: 'Layout and Styling',
@@ -298,7 +284,6 @@ Accessibility checks against WCAG 2.2 AA and Core Web Vitals budgets run in the 
       ],
     },
     benefits: {
-      heading: 'What a Responsive Site Gives You',
       items: [
         {
           title: 'More Mobile Conversions',
@@ -328,7 +313,6 @@ Accessibility checks against WCAG 2.2 AA and Core Web Vitals budgets run in the 
       ],
     },
     whyChooseUs: {
-      heading: 'Why Teams Pick Us for Responsive Development',
       items: [
         {
           title: 'Real Device Lab',
@@ -358,37 +342,31 @@ Accessibility checks against WCAG 2.2 AA and Core Web Vitals budgets run in the 
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We make rate tables, loan calculators and application forms readable and usable on a phone screen without pinching or zooming.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build clinic and hospital sites where appointment booking and doctor search work on any phone, with accessible forms for older patients.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We lay out course pages, timetables and video lessons so students can study on low-cost Android phones as well as laptops.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build marketing sites and documentation portals whose pricing tables and code samples stay legible on small screens.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We design product grids, filters and product detail pages that stay easy to scan and tap on a phone.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build project and impact-report sites whose charts and maps resize cleanly for investors reading on tablets and phones.',
         },
@@ -446,8 +424,6 @@ We build on three kinds of platform:
 Every build includes roles and permissions, preview before publishing, scheduled releases and a scripted migration of your existing content with redirects, so search rankings carry over to the new site.`,
     },
     services: {
-      heading: 'CMS Services We Provide',
-      description: 'Platform selection, builds, migrations and editor training.',
       items: [
         {
           title: 'CMS Selection and Planning',
@@ -487,7 +463,6 @@ Every build includes roles and permissions, preview before publishing, scheduled
       ],
     },
     techStack: {
-      heading: 'CMS Platforms and Tools',
       groups: [
         {
           title: 'Headless CMS',
@@ -507,7 +482,6 @@ Every build includes roles and permissions, preview before publishing, scheduled
       ],
     },
     benefits: {
-      heading: 'Why a Well-Built CMS Pays Off',
       items: [
         {
           title: 'Publish Without Developers',
@@ -537,7 +511,6 @@ Every build includes roles and permissions, preview before publishing, scheduled
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Us for CMS Development',
       items: [
         {
           title: 'Platform-Neutral Advice',
@@ -575,37 +548,31 @@ Every build includes roles and permissions, preview before publishing, scheduled
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We set up approval chains so compliance teams sign off on rates, disclosures and product terms before anything goes live.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We model doctor profiles, clinic locations and patient guides so medical reviewers can check and date every health article.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We structure course catalogs, faculty pages and admissions content so institutions update programs each term without developers.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We connect docs, changelogs and marketing pages to one headless CMS so product and marketing teams publish from the same source.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We link editorial content and buying guides to product data so merchandisers can build shoppable landing pages themselves.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We give sustainability teams a structured place to publish impact reports, project updates and disclosure data in several languages.',
         },
@@ -669,9 +636,6 @@ We build PWAs on React or Angular with a service worker that decides what to cac
 We measure each build with Lighthouse and test it on throttled mobile network profiles before release.`,
     },
     services: {
-      heading: 'PWA Development Services',
-      description:
-        'New builds, conversions of existing web apps, and the offline and push features that make them useful.',
       items: [
         {
           title: 'PWA Strategy and Feasibility',
@@ -706,7 +670,6 @@ We measure each build with Lighthouse and test it on throttled mobile network pr
       ],
     },
     techStack: {
-      heading: 'Our PWA Technology Stack',
       groups: [
         {
           title: 'Frameworks',
@@ -726,7 +689,6 @@ We measure each build with Lighthouse and test it on throttled mobile network pr
       ],
     },
     benefits: {
-      heading: 'Benefits of a Progressive Web App',
       items: [
         {
           title: 'No App Store Delays',
@@ -756,7 +718,6 @@ We measure each build with Lighthouse and test it on throttled mobile network pr
       ],
     },
     whyChooseUs: {
-      heading: 'Why Build Your PWA With Auralis',
       items: [
         {
           title: 'Honest Platform Advice',
@@ -785,37 +746,31 @@ We measure each build with Lighthouse and test it on throttled mobile network pr
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build lightweight account and payment PWAs for customers on entry-level phones, with secure sessions and passkey sign-in through WebAuthn.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build PWAs that let field health workers fill in patient visit forms offline and sync them when they reach coverage.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build learning PWAs that download lessons and quizzes for offline study and upload progress when the student reconnects.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We turn SaaS dashboards into installable apps with push alerts, so customers get an app without waiting for a native build.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build PWA storefronts that load product pages fast on repeat visits and send back-in-stock and order-status notifications.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build PWAs for installers and site surveyors that record inspections and meter readings offline at remote sites.',
         },
@@ -873,8 +828,6 @@ We choose the approach with you:
 For a retail lender in Oman, our mobile loan origination app with e-KYC cut approval time from 5 days to 20 minutes. Each app we ship has crash reporting, analytics and an automated build pipeline from its first sprint.`,
     },
     services: {
-      heading: 'Mobile App Services',
-      description: 'Everything a mobile product needs, from research to releases after launch.',
       items: [
         {
           title: 'Product Discovery Workshops',
@@ -914,7 +867,6 @@ For a retail lender in Oman, our mobile loan origination app with e-KYC cut appr
       ],
     },
     techStack: {
-      heading: 'Mobile Development Stack',
       groups: [
         {
           title: 'Native',
@@ -934,7 +886,6 @@ For a retail lender in Oman, our mobile loan origination app with e-KYC cut appr
       ],
     },
     benefits: {
-      heading: 'What You Gain From a Single Mobile Team',
       items: [
         {
           title: 'Fewer Handoffs',
@@ -964,7 +915,6 @@ For a retail lender in Oman, our mobile loan origination app with e-KYC cut appr
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis for Mobile Apps',
       items: [
         {
           title: 'Design and Build Together',
@@ -1002,36 +952,30 @@ For a retail lender in Oman, our mobile loan origination app with e-KYC cut appr
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build mobile banking, lending and wallet apps with e-KYC, biometric login and device binding.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build telehealth, appointment and medication reminder apps that protect patient data and work with wearables.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build learning apps with offline lessons, live classes and progress tracking for students and parents.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build companion apps for SaaS products so customers can approve requests, monitor accounts and get alerts away from their desks.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We build shopping and ordering apps with saved carts, one-tap payments and delivery tracking.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build apps for installers and homeowners to set up energy equipment, see generation data and log service visits.',
         },
@@ -1097,8 +1041,6 @@ Our iOS engineers work with the frameworks your product needs:
 Every sprint ends with a TestFlight build for your team. We support the two latest major iOS versions by default and older ones on request, and we handle App Store Connect setup, privacy labels and review notes.`,
     },
     services: {
-      heading: 'iOS Development Services',
-      description: 'From a first iPhone app to extending and modernizing an existing one.',
       items: [
         {
           title: 'Custom iPhone App Development',
@@ -1133,7 +1075,6 @@ Every sprint ends with a TestFlight build for your team. We support the two late
       ],
     },
     techStack: {
-      heading: 'Our iOS Toolset',
       groups: [
         {
           title: 'Languages and Frameworks',
@@ -1153,7 +1094,6 @@ Every sprint ends with a TestFlight build for your team. We support the two late
       ],
     },
     benefits: {
-      heading: 'Benefits of a Native iOS App',
       items: [
         {
           title: 'Full Access to Apple Features',
@@ -1183,7 +1123,6 @@ Every sprint ends with a TestFlight build for your team. We support the two late
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Us for iOS Development',
       items: [
         {
           title: 'Dedicated iOS Engineers',
@@ -1221,36 +1160,30 @@ Every sprint ends with a TestFlight build for your team. We support the two late
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build iOS banking and investment apps with Face ID login, Apple Pay and Keychain-protected tokens.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description: 'We build iPhone apps that read HealthKit data with user consent and share it with care teams.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build iPad learning apps with Apple Pencil input, offline lessons and support for school device management.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build native iOS clients for SaaS platforms with widgets and Live Activities that surface account updates.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build iPhone shopping apps with Apple Pay checkout, App Clips for quick purchases and order tracking.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build iOS apps that show home energy production and battery status in widgets and on Apple Watch.',
         },
@@ -1316,8 +1249,6 @@ Our engineers write **Kotlin** with **Jetpack Compose** and Material Design 3, a
 We test on a matrix of real devices chosen from your user analytics and release through Google Play with internal, closed and staged production tracks. Crash reports and Android vitals show us how each release behaves in the field.`,
     },
     services: {
-      heading: 'Android Development Services',
-      description: 'Native Android engineering for phones, tablets, watches and cars.',
       items: [
         {
           title: 'Custom Android App Development',
@@ -1352,7 +1283,6 @@ We test on a matrix of real devices chosen from your user analytics and release 
       ],
     },
     techStack: {
-      heading: 'Our Android Stack',
       groups: [
         {
           title: 'Languages and UI',
@@ -1372,7 +1302,6 @@ We test on a matrix of real devices chosen from your user analytics and release 
       ],
     },
     benefits: {
-      heading: 'Benefits of a Native Android App',
       items: [
         {
           title: 'Reach the Widest Audience',
@@ -1402,7 +1331,6 @@ We test on a matrix of real devices chosen from your user analytics and release 
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Us for Android Development',
       items: [
         {
           title: 'Kotlin-First Engineers',
@@ -1441,37 +1369,31 @@ We test on a matrix of real devices chosen from your user analytics and release 
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build Android lending and payment apps with e-KYC, NFC tap-to-pay and device binding for secure sessions.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build Android apps for clinics and community health workers that capture patient data offline and sync it securely.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build Android learning apps tuned for low-cost phones, with downloadable lessons and small install sizes.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build Android clients for SaaS products with home-screen widgets, notifications and work-profile support for managed devices.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build Android shopping and delivery apps with Google Pay, barcode scanning and live order tracking.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build Android tools for field technicians that commission solar and battery equipment over Bluetooth and log site photos.',
         },
@@ -1533,8 +1455,6 @@ We work in two frameworks and help you pick:
 Where an app needs the camera, Bluetooth, biometrics or a payment SDK, our native engineers write platform modules in Swift and Kotlin. Releases go out to both stores from one CI pipeline, with one suite of automated tests behind them.`,
     },
     services: {
-      heading: 'Hybrid App Development Services',
-      description: 'Cross-platform builds, migrations and the native work that completes them.',
       items: [
         {
           title: 'Flutter App Development',
@@ -1569,7 +1489,6 @@ Where an app needs the camera, Bluetooth, biometrics or a payment SDK, our nativ
       ],
     },
     techStack: {
-      heading: 'Cross-Platform Technologies We Use',
       groups: [
         {
           title: 'Frameworks and Languages',
@@ -1589,7 +1508,6 @@ Where an app needs the camera, Bluetooth, biometrics or a payment SDK, our nativ
       ],
     },
     benefits: {
-      heading: 'Benefits of Hybrid App Development',
       items: [
         {
           title: 'One Team, Two Platforms',
@@ -1619,7 +1537,6 @@ Where an app needs the camera, Bluetooth, biometrics or a payment SDK, our nativ
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Us for Cross-Platform Apps',
       items: [
         {
           title: 'Framework Choice Without Bias',
@@ -1649,37 +1566,31 @@ Where an app needs the camera, Bluetooth, biometrics or a payment SDK, our nativ
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build cross-platform banking and insurance apps that wrap certified native SDKs for e-KYC, biometrics and payments.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build Flutter and React Native apps for patient engagement, appointment booking and remote monitoring with connected devices.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build one learning app for students on both iPhones and low-cost Android phones, with shared offline content logic.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build mobile versions of SaaS products in React Native that reuse the web app’s TypeScript code and design tokens.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build cross-platform shopping, loyalty and delivery apps that launch on both stores in time for the same sale season.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build cross-platform apps that pair with solar inverters, home batteries and EV chargers over Bluetooth.',
         },
@@ -1737,8 +1648,6 @@ Our integration engineers work with **SAP S/4HANA, Oracle NetSuite, Microsoft Dy
 Every flow gets retries, a dead-letter queue, alerting and a runbook. Our delivery process is certified to ISO 27001, which matters when financial data crosses systems.`,
     },
     services: {
-      heading: 'What Our ERP Integration Covers',
-      description: 'Assessment, build and support for the data flows around your ERP.',
       items: [
         {
           title: 'Integration Assessment',
@@ -1778,7 +1687,6 @@ Every flow gets retries, a dead-letter queue, alerting and a runbook. Our delive
       ],
     },
     techStack: {
-      heading: 'ERP and Integration Technologies',
       groups: [
         {
           title: 'ERP and Finance Platforms',
@@ -1798,7 +1706,6 @@ Every flow gets retries, a dead-letter queue, alerting and a runbook. Our delive
       ],
     },
     benefits: {
-      heading: 'Benefits of ERP Integration',
       items: [
         {
           title: 'Data Entered Once',
@@ -1828,7 +1735,6 @@ Every flow gets retries, a dead-letter queue, alerting and a runbook. Our delive
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis for ERP Integration',
       items: [
         {
           title: 'Multi-ERP Experience',
@@ -1869,37 +1775,31 @@ Every flow gets retries, a dead-letter queue, alerting and a runbook. Our delive
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We connect ERP ledgers with core banking, loan management and payment systems for automated reconciliation and regulatory reporting.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We link hospital ERPs with pharmacy, lab and billing systems so supplies, claims and invoices stay in step.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We integrate student information systems and learning platforms with ERP finance for fee collection, payroll and grants.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We connect subscription billing and CRM data to the ERP so revenue recognition and invoicing run without spreadsheets.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We sync storefronts, marketplaces and warehouses with the ERP for real-time stock, order routing and returns.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We connect project, asset and emissions data to the ERP so sustainability reporting draws on the same numbers as finance.',
         },
@@ -1962,8 +1862,6 @@ We work on three kinds of platform:
 For a conversational-commerce start-up in Kenya, we built WhatsApp ordering, payments and a merchant dashboard; orders per merchant tripled in six months. We load-test every store before peak season and connect it to your ERP, search and payment providers.`,
     },
     services: {
-      heading: 'E-commerce Development Services',
-      description: 'Builds, replatforming and integrations for B2C and B2B stores.',
       items: [
         {
           title: 'Storefront Design and Build',
@@ -2003,7 +1901,6 @@ For a conversational-commerce start-up in Kenya, we built WhatsApp ordering, pay
       ],
     },
     techStack: {
-      heading: 'E-commerce Platforms and Tools',
       groups: [
         {
           title: 'Commerce Platforms',
@@ -2023,7 +1920,6 @@ For a conversational-commerce start-up in Kenya, we built WhatsApp ordering, pay
       ],
     },
     benefits: {
-      heading: 'Benefits of Our E-commerce Development',
       items: [
         {
           title: 'Higher Mobile Conversion',
@@ -2053,7 +1949,6 @@ For a conversational-commerce start-up in Kenya, we built WhatsApp ordering, pay
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis for E-commerce',
       items: [
         {
           title: 'The Right Platform for You',
@@ -2090,37 +1985,31 @@ For a conversational-commerce start-up in Kenya, we built WhatsApp ordering, pay
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build online sales journeys for insurance and card products, with eligibility checks, e-signatures and payment collection.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build online pharmacy and wellness stores with prescription upload, age checks and temperature-aware delivery options.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build course and subscription stores with bundles, coupons, installment payments and instant access after purchase.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build self-serve checkouts for software plans with trials, seat-based pricing, tax handling and upgrade flows.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build multi-brand and marketplace stores with seller onboarding, split payments and unified order management.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build stores for refurbished, refillable and low-impact products, with take-back programs and carbon details on product pages.',
         },

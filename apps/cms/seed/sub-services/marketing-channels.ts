@@ -57,9 +57,6 @@ Our work starts with stakeholder interviews and a positioning workshop. From the
 A typical engagement runs eight to twelve weeks from the first workshop to handover.`,
     },
     services: {
-      heading: 'Our Branding and Design Services',
-      description:
-        'From positioning to production-ready files, each service ends in something your team can use the next morning.',
       items: [
         {
           title: 'Brand Positioning Workshops',
@@ -99,7 +96,6 @@ A typical engagement runs eight to twelve weeks from the first workshop to hando
       ],
     },
     techStack: {
-      heading: 'Tools We Design With',
       groups: [
         {
           title: 'Design',
@@ -119,7 +115,6 @@ A typical engagement runs eight to twelve weeks from the first workshop to hando
       ],
     },
     benefits: {
-      heading: 'Benefits of a Documented Brand',
       items: [
         {
           title: 'Consistency Without Policing',
@@ -149,7 +144,6 @@ A typical engagement runs eight to twelve weeks from the first workshop to hando
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Branding',
       items: [
         {
           title: 'Designers Who Know Code',
@@ -190,37 +184,31 @@ A typical engagement runs eight to twelve weeks from the first workshop to hando
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We design identities that signal security and clarity while keeping product screens and disclosure text legible on mobile.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build calm, accessible visual systems that patients, clinicians and regulators can read without confusion.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We create brands that speak to learners and to the parents or institutions who pay, with illustration styles that scale across course content.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We give software companies one design system that links the marketing site to the product interface.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We design packaging-ready identities and storefront templates that keep product photography and promotions on brand.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We help climate and energy companies present technical claims plainly, with a visual language that avoids greenwashing clichés.',
         },
@@ -283,9 +271,6 @@ We start with a 30-day audit of your tracking, channels and funnel, then build a
 Each quarter, budget moves between channels based on cost per opportunity rather than clicks.`,
     },
     services: {
-      heading: 'What Our Integrated Marketing Program Includes',
-      description:
-        'A channel specialist runs each service, and one account lead plans them all against shared targets.',
       items: [
         {
           title: 'Marketing Audit and Roadmap',
@@ -320,7 +305,6 @@ Each quarter, budget moves between channels based on cost per opportunity rather
       ],
     },
     techStack: {
-      heading: 'Our Integrated Marketing Stack',
       groups: [
         {
           title: 'Analytics',
@@ -345,7 +329,6 @@ Each quarter, budget moves between channels based on cost per opportunity rather
       ],
     },
     benefits: {
-      heading: 'Benefits of an Integrated Program',
       items: [
         {
           title: 'One Budget, Moved by Data',
@@ -375,7 +358,6 @@ Each quarter, budget moves between channels based on cost per opportunity rather
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Integrated Marketing',
       items: [
         {
           title: 'Single Accountable Lead',
@@ -413,36 +395,30 @@ Each quarter, budget moves between channels based on cost per opportunity rather
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We combine compliant paid search, educational content and app-install campaigns to bring in account openings and loan applications.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We pair local search, condition-focused content and appointment reminders to fill clinic calendars within the advertising rules for health services.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We line up search, video and email around enrollment windows so spend peaks when students and parents decide.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We run SEO, LinkedIn ads and trial-nurture email as one funnel from first visit to paid plan.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We coordinate shopping ads, marketplace listings and retention email around your promotional calendar.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We explain technical products to installers, buyers and investors through content, trade media and targeted paid campaigns.',
         },
@@ -501,8 +477,6 @@ We begin with interviews with your sales team and three to five customers, plus 
 Our writers and editors then produce and publish on that calendar. A subject-matter expert on your side reviews each piece for accuracy, usually in one round. Every month we report traffic, gated downloads and the opportunities each piece touched in your CRM.`,
     },
     services: {
-      heading: 'Our B2B Content Marketing Services',
-      description: 'Research, writing, design and distribution, run by one editorial team on a fixed calendar.',
       items: [
         {
           title: 'Content Strategy and Calendar',
@@ -542,7 +516,6 @@ Our writers and editors then produce and publish on that calendar. A subject-mat
       ],
     },
     techStack: {
-      heading: 'Our Content Marketing Toolkit',
       groups: [
         {
           title: 'Research',
@@ -562,7 +535,6 @@ Our writers and editors then produce and publish on that calendar. A subject-mat
       ],
     },
     benefits: {
-      heading: 'Benefits of Research-Led Content',
       items: [
         {
           title: 'Shorter Sales Cycles',
@@ -592,7 +564,6 @@ Our writers and editors then produce and publish on that calendar. A subject-mat
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Content',
       items: [
         {
           title: 'Writers Who Understand Technology',
@@ -623,37 +594,31 @@ Our writers and editors then produce and publish on that calendar. A subject-mat
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We write regulation-aware guides and explainers for banking, lending and payments buyers, reviewed by your compliance team before publication.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We produce evidence-based content for hospital administrators and health-tech buyers, with sources cited and clinical claims checked.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We create content for school leaders, universities and corporate training heads that shows learning outcomes and the effort of rollout.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We write integration guides, comparison pages and product-led articles that turn readers into trial users.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We produce content for retail and direct-to-consumer operators on topics such as fulfillment, payments and conversion.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We translate technical data on energy, emissions and efficiency into reports and articles that procurement teams and investors can act on.',
         },
@@ -711,8 +676,6 @@ For each network we set a content mix, a posting rhythm and a paid budget. Our t
 We review the plan every quarter against the numbers.`,
     },
     services: {
-      heading: 'Our Social Media Strategy Services',
-      description: 'Strategy, production, community and paid support for the networks that matter to your audience.',
       items: [
         {
           title: 'Social Audit and Channel Plan',
@@ -752,7 +715,6 @@ We review the plan every quarter against the numbers.`,
       ],
     },
     techStack: {
-      heading: 'Social Media Tools and Platforms',
       groups: [
         {
           title: 'Networks',
@@ -777,7 +739,6 @@ We review the plan every quarter against the numbers.`,
       ],
     },
     benefits: {
-      heading: 'Benefits of a Social Media Strategy',
       items: [
         {
           title: 'Focused Effort',
@@ -807,7 +768,6 @@ We review the plan every quarter against the numbers.`,
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Social Media',
       items: [
         {
           title: 'Strategy Before Posting',
@@ -847,37 +807,31 @@ We review the plan every quarter against the numbers.`,
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We run compliant social programs for banks and fintechs, with pre-approved response templates for account and fraud questions.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We share health education and provider updates while keeping patient information out of public threads.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build communities of students, parents and teachers on Instagram and YouTube around exam seasons and course launches.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We grow the LinkedIn presence of founders and product teams, turning release notes and customer stories into posts that reach buyers.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We run product drops, shoppable posts and creator collaborations that send shoppers straight to product pages.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We publish project updates, impact data and explainers that build credibility with customers, policymakers and investors.',
         },
@@ -941,8 +895,6 @@ Setup comes first. We check SPF, DKIM and DMARC records, clean out inactive addr
 Campaign sends sit on top of these flows. Each one is A/B tested, and reports show clicks, conversions, unsubscribes and revenue per send.`,
     },
     services: {
-      heading: 'Our Targeted Email Marketing Services',
-      description: 'From deliverability setup to automated flows, every service aims one message at one segment.',
       items: [
         {
           title: 'Deliverability Setup',
@@ -982,7 +934,6 @@ Campaign sends sit on top of these flows. Each one is A/B tested, and reports sh
       ],
     },
     techStack: {
-      heading: 'Email Marketing Platforms and Tools',
       groups: [
         {
           title: 'Email Platforms',
@@ -1002,7 +953,6 @@ Campaign sends sit on top of these flows. Each one is A/B tested, and reports sh
       ],
     },
     benefits: {
-      heading: 'Benefits of Targeted Email',
       items: [
         {
           title: 'Higher Inbox Placement',
@@ -1032,7 +982,6 @@ Campaign sends sit on top of these flows. Each one is A/B tested, and reports sh
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Email Marketing',
       items: [
         {
           title: 'Deliverability Specialists',
@@ -1072,36 +1021,30 @@ Campaign sends sit on top of these flows. Each one is A/B tested, and reports sh
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We run onboarding and product-education flows for banks and fintechs, with transactional and marketing mail kept on separate domains.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We send appointment reminders, care follow-ups and health newsletters, with patient data handled under strict consent rules.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We build enrollment, course-progress and renewal sequences that keep learners active from sign-up to completion.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description: 'We turn product events into trial-conversion, feature-adoption and churn-prevention emails.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We set up abandoned-cart, post-purchase and replenishment flows tied to your store’s order data.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We keep customers, installers and partners informed with project updates, incentive deadlines and maintenance reminders.',
         },
@@ -1166,8 +1109,6 @@ Then we run campaigns by margin, not just by revenue:
 Reports show return on ad spend and contribution margin by category.`,
     },
     services: {
-      heading: 'Our E-commerce Marketing Services',
-      description: 'Acquisition, organic search and retention services for online stores and marketplace sellers.',
       items: [
         {
           title: 'Product Feed Optimization',
@@ -1207,7 +1148,6 @@ Reports show return on ad spend and contribution margin by category.`,
       ],
     },
     techStack: {
-      heading: 'E-commerce Marketing Stack',
       groups: [
         {
           title: 'Store Platforms',
@@ -1227,7 +1167,6 @@ Reports show return on ad spend and contribution margin by category.`,
       ],
     },
     benefits: {
-      heading: 'Benefits of E-commerce Marketing',
       items: [
         {
           title: 'Profit-Based Bidding',
@@ -1257,7 +1196,6 @@ Reports show return on ad spend and contribution margin by category.`,
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for E-commerce Marketing',
       items: [
         {
           title: 'Store Engineers on Call',
@@ -1334,8 +1272,6 @@ So we fix measurement before we scale budget. We audit your Google Tag Manager c
 With clean signals in place, we manage campaigns on Google Ads, Microsoft Ads, LinkedIn and Meta against a target cost per qualified lead or ROAS. Bids, audiences and creative change weekly, and every Monday you receive spend, leads and cost per acquisition by campaign.`,
     },
     services: {
-      heading: 'Our Performance Marketing Services',
-      description: 'Paid search, paid social and the measurement that keeps both honest.',
       items: [
         {
           title: 'Conversion Tracking Setup',
@@ -1375,7 +1311,6 @@ With clean signals in place, we manage campaigns on Google Ads, Microsoft Ads, L
       ],
     },
     techStack: {
-      heading: 'Performance Marketing Stack',
       groups: [
         {
           title: 'Ad Platforms',
@@ -1395,7 +1330,6 @@ With clean signals in place, we manage campaigns on Google Ads, Microsoft Ads, L
       ],
     },
     benefits: {
-      heading: 'Benefits of Performance Marketing',
       items: [
         {
           title: 'Spend Tied to Outcomes',
@@ -1425,7 +1359,6 @@ With clean signals in place, we manage campaigns on Google Ads, Microsoft Ads, L
       ],
     },
     whyChooseUs: {
-      heading: 'Why Choose Auralis Digital for Performance Marketing',
       items: [
         {
           title: 'Measurement Engineers',

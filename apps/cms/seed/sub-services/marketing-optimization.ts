@@ -1,82 +1,70 @@
-import type { SubServiceSeed, TitledText } from '../types';
+import { type PageLink, pageLink } from '../site-links';
+import type { SubServiceSeed } from '../types';
 
 /** The "other digital marketing services" block shown on most sub-service pages: one item per digital marketing service. */
-export const otherDigitalMarketingServices: readonly (TitledText & { readonly path: string })[] = [
+export const otherDigitalMarketingServices: readonly (PageLink & { readonly description: string })[] = [
   {
-    title: 'Branding & Design',
+    ...pageLink('branding-design-services'),
     description:
       'A positioning workshop, then a visual identity and design system that keeps every campaign and page recognizably yours.',
-    path: '/digital-marketing-services/branding-design-services',
   },
   {
-    title: 'Integrated Digital Marketing',
+    ...pageLink('integrated-digital-marketing-services'),
     description:
       'A single plan for every channel, with budget moved each month toward the campaigns that bring in pipeline.',
-    path: '/digital-marketing-services/integrated-digital-marketing-services',
   },
   {
-    title: 'B2B Content Marketing',
+    ...pageLink('b2b-content-marketing-services'),
     description:
       'Articles, white papers, comparison pages and case studies written for each stage of a long B2B buying cycle.',
-    path: '/digital-marketing-services/b2b-content-marketing-services',
   },
   {
-    title: 'Social Media Strategy',
+    ...pageLink('social-media-strategy-services'),
     description:
       'Channel plans, posts, paid boosts and community replies on the networks where your buyers actually spend time.',
-    path: '/digital-marketing-services/social-media-strategy-services',
   },
   {
-    title: 'Targeted Email Marketing',
+    ...pageLink('targeted-email-marketing-services'),
     description:
       'Segmented lifecycle emails with tested subject lines and proper authentication, so messages reach the inbox and get opened.',
-    path: '/digital-marketing-services/targeted-email-marketing-services',
   },
   {
-    title: 'E-commerce Marketing',
+    ...pageLink('ecommerce-marketing-solution'),
     description:
       'Shopping ads, catalog campaigns, product-page SEO and cart recovery flows that grow online store revenue by category.',
-    path: '/digital-marketing-services/ecommerce-marketing-solution',
   },
   {
-    title: 'Performance Marketing',
+    ...pageLink('performance-marketing-services'),
     description: 'Paid search and social campaigns managed against a target cost per lead or return on ad spend.',
-    path: '/digital-marketing-services/performance-marketing-services',
   },
   {
-    title: 'Marketing Automation',
+    ...pageLink('marketing-automation-strategy'),
     description:
       'Lead scoring, nurture journeys and CRM handoff rules built and documented in the automation platform you already own.',
-    path: '/digital-marketing-services/marketing-automation-strategy',
   },
   {
-    title: 'Optimization',
+    ...pageLink('optimization-services'),
     description:
       'One audit and roadmap across search, app stores, reputation and conversion, worked through in monthly cycles.',
-    path: '/digital-marketing-services/optimization-services',
   },
   {
-    title: 'B2B SEO',
+    ...pageLink('b2b-seo-services'),
     description:
       'Technical fixes, buying-stage keyword research and earned links that bring demo requests from organic search.',
-    path: '/digital-marketing-services/b2b-seo-services',
   },
   {
-    title: 'App Store Optimization',
+    ...pageLink('app-store-optimization-services'),
     description:
       'Keywords, metadata and store visuals for the App Store and Google Play, tested before every full rollout.',
-    path: '/digital-marketing-services/app-store-optimization-services',
   },
   {
-    title: 'Online Reputation Management',
+    ...pageLink('orm-service'),
     description: 'Review monitoring, on-brand replies and review requests across Google, G2, Trustpilot and Glassdoor.',
-    path: '/digital-marketing-services/orm-service',
   },
   {
-    title: 'Conversion Rate Optimization',
+    ...pageLink('cro-services'),
     description:
       'Funnel research and controlled A/B tests that raise sign-ups, leads and orders from your current traffic.',
-    path: '/digital-marketing-services/cro-services',
   },
 ];
 
@@ -104,9 +92,6 @@ We start with a funnel map: the stages a buyer passes through, the signals that 
 Each workflow ships with a runbook and a naming convention. Your marketing operations team can read, test and extend it without calling us.`,
     },
     services: {
-      heading: 'Marketing automation services',
-      description:
-        'From the first audit of your current platform to a live, documented program, one team handles every step.',
       items: [
         {
           title: 'Funnel and lifecycle mapping',
@@ -141,7 +126,6 @@ Each workflow ships with a runbook and a naming convention. Your marketing opera
       ],
     },
     techStack: {
-      heading: 'Platforms and tools we automate with',
       groups: [
         {
           title: 'Automation',
@@ -161,7 +145,6 @@ Each workflow ships with a runbook and a naming convention. Your marketing opera
       ],
     },
     benefits: {
-      heading: 'What automation changes for your team',
       items: [
         {
           title: 'Faster lead follow-up',
@@ -191,7 +174,6 @@ Each workflow ships with a runbook and a naming convention. Your marketing opera
       ],
     },
     whyChooseUs: {
-      heading: 'Why teams choose Auralis for marketing automation',
       items: [
         {
           title: 'Hands-on platform experience',
@@ -232,37 +214,31 @@ Each workflow ships with a runbook and a naming convention. Your marketing opera
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build onboarding and cross-sell journeys that respect consent rules and hand qualified applicants to relationship managers.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We automate provider outreach and patient reminders with consent tracking, keeping clinical data out of marketing tools.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We nurture prospective learners from first inquiry to enrollment and re-engage those who leave an application unfinished.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We score trial users on product usage and route product-qualified accounts to sales as soon as they show buying intent.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We connect store events to welcome, browse-abandonment and replenishment journeys that bring shoppers back to buy again.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We run long-cycle nurture programs for installers, facility managers and procurement teams who evaluate energy projects.',
         },
@@ -326,8 +302,6 @@ We look at four areas together:
 Every finding goes into a single backlog scored by expected impact and effort. We work through it in monthly cycles and measure each change against a baseline, so you can see which lever paid off and where to spend next.`,
     },
     services: {
-      heading: 'Optimization services',
-      description: 'Take one area or all four. Each starts with an audit and continues as a monthly improvement cycle.',
       items: [
         {
           title: 'Cross-channel optimization audit',
@@ -362,7 +336,6 @@ Every finding goes into a single backlog scored by expected impact and effort. W
       ],
     },
     techStack: {
-      heading: 'Tools behind our optimization work',
       groups: [
         {
           title: 'Search',
@@ -387,7 +360,6 @@ Every finding goes into a single backlog scored by expected impact and effort. W
       ],
     },
     benefits: {
-      heading: 'Why optimize before you spend more',
       items: [
         {
           title: 'Lower acquisition cost',
@@ -417,7 +389,6 @@ Every finding goes into a single backlog scored by expected impact and effort. W
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for optimization',
       items: [
         {
           title: 'Four disciplines, one team',
@@ -457,37 +428,31 @@ Every finding goes into a single backlog scored by expected impact and effort. W
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We improve rankings for product and rate searches, lift app ratings and cut drop-off in account and loan applications.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We help patients find clinics and services nearby, answer reviews within privacy rules and simplify appointment booking.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We raise course pages in search, improve learning app listings and shorten the path from program page to enrollment.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We grow organic sign-ups, strengthen review profiles and reduce friction between the pricing page and the start of a trial.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We fix category and product-page SEO, answer store reviews and test checkout changes that lift completed orders.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We make energy and sustainability offers easier to find and trust, from installer search rankings to quote request forms.',
         },
@@ -550,9 +515,6 @@ Our SEO team covers three areas:
 We connect Search Console and GA4 to your CRM, so the monthly report shows which queries and pages produced demo requests.`,
     },
     services: {
-      heading: 'B2B SEO services',
-      description:
-        'Each engagement starts with a technical and content audit, then runs as a monthly program against an agreed backlog.',
       items: [
         {
           title: 'Technical SEO audit',
@@ -592,7 +554,6 @@ We connect Search Console and GA4 to your CRM, so the monthly report shows which
       ],
     },
     techStack: {
-      heading: 'Our SEO toolkit',
       groups: [
         {
           title: 'Research',
@@ -617,7 +578,6 @@ We connect Search Console and GA4 to your CRM, so the monthly report shows which
       ],
     },
     benefits: {
-      heading: 'What B2B SEO gives your business',
       items: [
         {
           title: 'Pipeline from organic search',
@@ -647,7 +607,6 @@ We connect Search Console and GA4 to your CRM, so the monthly report shows which
       ],
     },
     whyChooseUs: {
-      heading: 'Why B2B companies choose Auralis for SEO',
       items: [
         {
           title: 'B2B buying-stage focus',
@@ -688,37 +647,31 @@ We connect Search Console and GA4 to your CRM, so the monthly report shows which
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We target the compliance, integration and security searches that banking and fintech buyers run before they shortlist a vendor.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We build authority for health-technology vendors on searches from hospital IT, clinical operations and procurement teams.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We help platforms rank for the searches school leaders, universities and corporate training managers run when they evaluate tools.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We win category, alternative and integration searches that send trial sign-ups and demo requests to software companies.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We grow organic demand for wholesalers, marketplaces and commerce-technology sellers whose buyers are other businesses.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We help clean-energy and sustainability vendors rank for searches on emissions reporting, efficiency upgrades and green financing.',
         },
@@ -782,8 +735,6 @@ We treat your listing as a product page that can be measured and improved:
 Ratings matter as much as keywords, so we also review your in-app rating prompts and reply to store reviews with your support team.`,
     },
     services: {
-      heading: 'App store optimization services',
-      description: 'We cover iOS and Android listings in every market where your app is published.',
       items: [
         {
           title: 'Keyword research and mapping',
@@ -823,7 +774,6 @@ Ratings matter as much as keywords, so we also review your in-app rating prompts
       ],
     },
     techStack: {
-      heading: 'Tools we use for app store optimization',
       groups: [
         {
           title: 'Stores',
@@ -843,7 +793,6 @@ Ratings matter as much as keywords, so we also review your in-app rating prompts
       ],
     },
     benefits: {
-      heading: 'What better store listings deliver',
       items: [
         {
           title: 'More organic installs',
@@ -873,7 +822,6 @@ Ratings matter as much as keywords, so we also review your in-app rating prompts
       ],
     },
     whyChooseUs: {
-      heading: 'Why app teams work with us',
       items: [
         {
           title: 'App builders, not only marketers',
@@ -904,37 +852,31 @@ Ratings matter as much as keywords, so we also review your in-app rating prompts
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We position banking, payments and lending apps around trust signals such as security features, clear fees and support access.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We help health and wellness apps rank for care and fitness searches while keeping claims within the stores’ medical guidelines.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We optimize learning apps for subject and exam searches and plan listing updates around school terms and exam seasons.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We make the mobile companions of SaaS products easier to find for existing customers and for new teams evaluating the tool.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We raise shopping app visibility ahead of seasonal sales and feature promotions through in-app events and promotional text.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We help energy monitoring, EV charging and sustainability apps reach people looking for ways to track and cut consumption.',
         },
@@ -1000,8 +942,6 @@ Our reputation team works in three steps:
 Each month you see how ratings, review volume and response times have moved, and which complaint themes keep coming back.`,
     },
     services: {
-      heading: 'Online reputation management services',
-      description: 'Pick the services you need, from monitoring alone to a fully managed review program.',
       items: [
         {
           title: 'Review and mention monitoring',
@@ -1041,7 +981,6 @@ Each month you see how ratings, review volume and response times have moved, and
       ],
     },
     benefits: {
-      heading: 'What active reputation management gives you',
       items: [
         {
           title: 'More trust before first contact',
@@ -1071,7 +1010,6 @@ Each month you see how ratings, review volume and response times have moved, and
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for reputation management',
       items: [
         {
           title: 'Writers who match your voice',
@@ -1101,37 +1039,31 @@ Each month you see how ratings, review volume and response times have moved, and
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We answer complaints about fees, delays and service without disclosing account details and escalate regulated issues to compliance.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We respond to patient reviews without confirming that anyone is a patient, following privacy rules for health information.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We monitor course reviews, app ratings and parent forums, and help institutions reply to concerns about outcomes or support.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We build G2 and Capterra profiles with steady review volume and route feature requests from reviews to product managers.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We handle delivery, return and product-quality complaints on marketplaces, Google and Trustpilot, and link each one to its order.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We answer public questions about sustainability claims with evidence and keep installer and project reviews current.',
         },
@@ -1200,8 +1132,6 @@ Our process runs in cycles of four to six weeks:
 Over time the test log becomes a record of what your customers respond to, and it guides design work well beyond the tests themselves.`,
     },
     services: {
-      heading: 'Conversion rate optimization services',
-      description: 'We cover research, design, testing and rollout, so nothing waits on another vendor.',
       items: [
         {
           title: 'Conversion research',
@@ -1236,7 +1166,6 @@ Over time the test log becomes a record of what your customers respond to, and i
       ],
     },
     techStack: {
-      heading: 'Our CRO toolkit',
       groups: [
         {
           title: 'Research',
@@ -1256,7 +1185,6 @@ Over time the test log becomes a record of what your customers respond to, and i
       ],
     },
     benefits: {
-      heading: 'What CRO returns',
       items: [
         {
           title: 'More revenue, same traffic',
@@ -1286,7 +1214,6 @@ Over time the test log becomes a record of what your customers respond to, and i
       ],
     },
     whyChooseUs: {
-      heading: 'Why Auralis for conversion rate optimization',
       items: [
         {
           title: 'Research before testing',
@@ -1327,36 +1254,30 @@ Over time the test log becomes a record of what your customers respond to, and i
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We shorten account opening and loan application flows and test the trust signals that reassure applicants at each step.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We improve appointment booking and patient sign-up flows while keeping recordings and tests clear of health data.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We test program pages, pricing and enrollment forms to raise applications and paid course sign-ups.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We optimize pricing pages, trial sign-up and onboarding steps so more visitors become activated users.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We test product pages, cart and checkout to raise order completion and average order value.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We improve quote request, savings calculator and installer booking flows for energy and sustainability offers.',
         },

@@ -22,9 +22,6 @@ Our QA engineers start with an audit of your current test cases and pick the flo
 - **After that:** monthly upkeep and flaky-test triage`,
     },
     services: {
-      heading: 'Automation Testing Services We Offer',
-      description:
-        'From the first framework to daily pipeline runs, we automate the checks your team repeats every release.',
       items: [
         {
           title: 'Test automation framework setup',
@@ -64,7 +61,6 @@ Our QA engineers start with an audit of your current test cases and pick the flo
       ],
     },
     techStack: {
-      heading: 'Tools in our automation stack',
       groups: [
         {
           title: 'Web and API',
@@ -84,7 +80,6 @@ Our QA engineers start with an audit of your current test cases and pick the flo
       ],
     },
     benefits: {
-      heading: 'What automation changes for your team',
       items: [
         {
           title: 'Faster release cycles',
@@ -114,7 +109,6 @@ Our QA engineers start with an audit of your current test cases and pick the flo
       ],
     },
     whyChooseUs: {
-      heading: 'Why teams choose Auralis Digital for test automation',
       items: [
         {
           title: 'Engineers who write code',
@@ -154,37 +148,31 @@ Our QA engineers start with an audit of your current test cases and pick the flo
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We automate onboarding, KYC, payments and statement flows, and rerun them after every core-banking integration change.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'Suites cover appointment booking, patient records and consent flows, using synthetic data so no real patient information enters a test.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We automate enrollment, course playback, quizzes and grading across browsers and devices ahead of each academic term.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'Tests check sign-up, billing, role permissions and multi-tenant data separation on every deploy.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We automate search, cart, checkout, promotions and order tracking so a pricing change never breaks the path to purchase.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'Suites check installer portals, device dashboards and energy data reports each time firmware or data feeds change.',
         },
@@ -247,8 +235,6 @@ Each engagement starts with a scoping call and written rules of engagement. We t
 - A retest of every finding your team has fixed`,
     },
     services: {
-      heading: 'Security Testing Services We Offer',
-      description: 'We test every layer an attacker can reach, from the browser to the cloud account behind it.',
       items: [
         {
           title: 'Web application penetration testing',
@@ -288,7 +274,6 @@ Each engagement starts with a scoping call and written rules of engagement. We t
       ],
     },
     techStack: {
-      heading: 'Tools our security testers use',
       groups: [
         {
           title: 'Application testing',
@@ -308,7 +293,6 @@ Each engagement starts with a scoping call and written rules of engagement. We t
       ],
     },
     benefits: {
-      heading: 'What security testing gives you',
       items: [
         {
           title: 'Know your real exposure',
@@ -338,7 +322,6 @@ Each engagement starts with a scoping call and written rules of engagement. We t
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for security testing',
       items: [
         {
           title: 'ISO 27001-certified practices',
@@ -378,36 +361,30 @@ Each engagement starts with a scoping call and written rules of engagement. We t
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We test payment flows, account takeover defenses and core-banking APIs against the controls that regulators and card schemes expect.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We check that patient records, lab results and telehealth sessions stay private between roles, tenants and devices.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We test student data isolation, exam integrity and the access rules for parents and teachers on learning platforms.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We probe tenant isolation, SSO and API keys, and give you a report you can share with enterprise buyers.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We test checkout, coupon logic, stored cards and admin panels for fraud paths and data leaks.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We assess connected-device portals and telemetry APIs, where one weak control could expose sites or equipment.',
         },
@@ -473,9 +450,6 @@ You get:
 - a tuning plan and a repeat test after the changes`,
     },
     services: {
-      heading: 'Performance Testing Services We Offer',
-      description:
-        'We test how your system behaves at normal load, at peak and beyond it, then help you fix what slows it down.',
       items: [
         {
           title: 'Load testing',
@@ -515,7 +489,6 @@ You get:
       ],
     },
     techStack: {
-      heading: 'Load tools and observability we use',
       groups: [
         {
           title: 'Load generation',
@@ -535,7 +508,6 @@ You get:
       ],
     },
     benefits: {
-      heading: 'Why test performance before you launch',
       items: [
         {
           title: 'Launch days without outages',
@@ -565,7 +537,6 @@ You get:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for performance testing',
       items: [
         {
           title: 'Realistic traffic models',
@@ -602,36 +573,30 @@ You get:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We test trading, payment and loan application systems for month-end, salary-day and market-open peaks.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We load-test appointment portals, telehealth video and claims processing for seasonal surges and public health campaigns.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We simulate exam starts, result days and enrollment windows, when large numbers of students hit the same pages in the same minute.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We check that multi-tenant services keep response times steady as large customers onboard and batch jobs run.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description: 'We rehearse flash sales and holiday peaks across search, cart, checkout and payment gateways.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We test platforms that ingest meter and device telemetry at high frequency, so dashboards stay current as fleets grow.',
         },
@@ -692,8 +657,6 @@ Our testers join your sprint planning, turn acceptance criteria into traceable t
 Every defect goes into Jira with steps to reproduce, expected and actual results, screenshots and environment details. Before each release you get a coverage report that links requirements, test cases and open defects.`,
     },
     services: {
-      heading: 'Functional Testing Services We Offer',
-      description: 'We test each feature as it is built and the whole product before it ships.',
       items: [
         {
           title: 'Test case design',
@@ -733,7 +696,6 @@ Every defect goes into Jira with steps to reproduce, expected and actual results
       ],
     },
     techStack: {
-      heading: 'Tools for functional testing',
       groups: [
         {
           title: 'Test management',
@@ -753,7 +715,6 @@ Every defect goes into Jira with steps to reproduce, expected and actual results
       ],
     },
     benefits: {
-      heading: 'What functional testing gives you',
       items: [
         {
           title: 'Releases you can sign off',
@@ -783,7 +744,6 @@ Every defect goes into Jira with steps to reproduce, expected and actual results
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for functional testing',
       items: [
         {
           title: 'Testers inside your sprint',
@@ -813,37 +773,31 @@ Every defect goes into Jira with steps to reproduce, expected and actual results
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We test interest calculations, fee rules, statement generation and maker-checker approvals against the product specifications.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We verify clinical workflows, prescription rules and role-based access to patient records across web and mobile.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We test course authoring, assessments, grading rules and progress tracking for students, teachers and administrators.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We check subscription plans, feature flags, permissions and integrations each time your product ships a release.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We test catalog rules, pricing, discounts, taxes, shipping options and returns across every storefront and app.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We verify energy calculations, carbon reports and device data displays against the formulas and sources behind them.',
         },
@@ -907,8 +861,6 @@ You receive:
 - a twelve-month roadmap, with the first changes made alongside your team`,
     },
     services: {
-      heading: 'QA Consulting Services We Offer',
-      description: 'We look at process, people and tools together, and change what slows your releases down.',
       items: [
         {
           title: 'QA maturity assessment',
@@ -948,7 +900,6 @@ You receive:
       ],
     },
     techStack: {
-      heading: 'Tools we assess and recommend',
       groups: [
         {
           title: 'Test frameworks',
@@ -968,7 +919,6 @@ You receive:
       ],
     },
     benefits: {
-      heading: 'What QA consulting changes',
       items: [
         {
           title: 'Shorter release cycles',
@@ -998,7 +948,6 @@ You receive:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for QA consulting',
       items: [
         {
           title: 'Consultants who also deliver',
@@ -1027,37 +976,31 @@ You receive:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We align test strategy with the audit trails, change approvals and regulatory reporting that banks and lenders must keep.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We design validation and documentation practices that fit clinical safety and patient data rules.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We plan testing around academic calendars, so major releases and regression cycles land before term starts.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We help SaaS teams move to continuous delivery with quality gates that keep daily deploys safe.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We set up testing for peak-season code freezes, promotion launches and frequent storefront changes.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We build QA practices for products that combine hardware, firmware, data pipelines and web portals.',
         },
@@ -1118,8 +1061,6 @@ We provide a standing, cross-functional team that owns delivery against your roa
 Every quarter we sit down with your leadership, review usage data and customer feedback, and agree what to build next. New ideas are tried as prototypes or small experiments before they get a full build.`,
     },
     services: {
-      heading: 'Product Development Services We Offer',
-      description: 'One team covers discovery, design, build and measurement for your product.',
       items: [
         {
           title: 'Standing product squads',
@@ -1154,7 +1095,6 @@ Every quarter we sit down with your leadership, review usage data and customer f
       ],
     },
     techStack: {
-      heading: 'Tools our product teams work with',
       groups: [
         {
           title: 'Product and design',
@@ -1174,7 +1114,6 @@ Every quarter we sit down with your leadership, review usage data and customer f
       ],
     },
     benefits: {
-      heading: 'What a standing product team gives you',
       items: [
         {
           title: 'A steady release cadence',
@@ -1204,7 +1143,6 @@ Every quarter we sit down with your leadership, review usage data and customer f
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital as your product partner',
       items: [
         {
           title: 'Long-term relationships',
@@ -1244,37 +1182,31 @@ Every quarter we sit down with your leadership, review usage data and customer f
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We build lending, payments and wealth products, such as the mobile loan origination app that cut approval time for a retail lender in Oman from 5 days to 20 minutes.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We develop patient apps, clinic tools and care coordination platforms with privacy designed into each feature.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We ship learning features, assessments and teacher dashboards on a cadence that follows the academic year.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We grow SaaS products with new modules, integrations and self-serve onboarding chosen from usage data.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We build marketplace, ordering and merchant features, including conversational commerce on messaging channels.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We develop energy monitoring, carbon accounting and installer tools that turn device data into decisions.',
         },
@@ -1337,8 +1269,6 @@ Each month you get a report covering:
 - tickets closed and changes published`,
     },
     services: {
-      heading: 'Website Management Services We Offer',
-      description: 'We handle the routine work that keeps a website accurate, online and quick.',
       items: [
         {
           title: 'Content and page updates',
@@ -1378,7 +1308,6 @@ Each month you get a report covering:
       ],
     },
     techStack: {
-      heading: 'Platforms and tools we manage',
       groups: [
         {
           title: 'CMS platforms',
@@ -1398,7 +1327,6 @@ Each month you get a report covering:
       ],
     },
     benefits: {
-      heading: 'What managed website operations give you',
       items: [
         {
           title: 'Marketing moves faster',
@@ -1428,7 +1356,6 @@ Each month you get a report covering:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital to manage your website',
       items: [
         {
           title: 'Agreed turnaround times',
@@ -1458,37 +1385,31 @@ Each month you get a report covering:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We keep rate tables, disclosures and product pages accurate, and make sure forms that collect personal data stay secure.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We update doctor listings, clinic pages and health content quickly, and keep patient enquiry forms private and working.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We publish course pages and admission updates in time for each intake, and keep sites fast during application peaks.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We ship pricing changes, release notes and campaign landing pages so the marketing site keeps up with the product.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We manage banners and promotional pages around sales, and watch storefront speed while traffic peaks.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We publish sustainability reports, project updates and impact pages, and keep them accessible and quick to load.',
         },
@@ -1552,8 +1473,6 @@ What you get:
 - monthly reports on availability, incidents and cost`,
     },
     services: {
-      heading: 'Cloud Management Services We Offer',
-      description: 'We take on the daily operation of your cloud estate, from alerts at night to the monthly bill.',
       items: [
         {
           title: '24x7 monitoring and incident response',
@@ -1593,7 +1512,6 @@ What you get:
       ],
     },
     techStack: {
-      heading: 'Tools we use to run your cloud',
       groups: [
         {
           title: 'Infrastructure as code',
@@ -1613,7 +1531,6 @@ What you get:
       ],
     },
     benefits: {
-      heading: 'What managed cloud operations give you',
       items: [
         {
           title: 'Lower monthly cloud spend',
@@ -1643,7 +1560,6 @@ What you get:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for cloud management',
       items: [
         {
           title: 'Partner of all three clouds',
@@ -1682,37 +1598,31 @@ What you get:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We run banking and payment workloads with strict access control, encryption and audit logs that support regulatory reviews.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We operate clinical and patient data systems with encrypted storage, data residency controls and tested recovery.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description:
             'We scale learning platforms up for exam and enrollment peaks and back down during holidays to save cost.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We run multi-tenant SaaS platforms on Kubernetes with per-tenant cost visibility and zero-downtime upgrades.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We prepare infrastructure for sale events with autoscaling, CDN tuning and on-call cover while the peak lasts.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We manage telemetry ingestion and analytics workloads for energy and climate platforms, and report the carbon footprint of their cloud use.',
         },
@@ -1777,8 +1687,6 @@ Your agreement includes:
 - a root-cause review after each major incident`,
     },
     services: {
-      heading: 'Maintenance and Support Services We Offer',
-      description: 'We keep live applications working, secure and up to date, from one ticket queue.',
       items: [
         {
           title: 'L1 to L3 application support',
@@ -1818,7 +1726,6 @@ Your agreement includes:
       ],
     },
     techStack: {
-      heading: 'Tools behind our support service',
       groups: [
         {
           title: 'Monitoring and alerting',
@@ -1838,7 +1745,6 @@ Your agreement includes:
       ],
     },
     benefits: {
-      heading: 'What a support agreement gives you',
       items: [
         {
           title: 'Predictable response times',
@@ -1868,7 +1774,6 @@ Your agreement includes:
       ],
     },
     whyChooseUs: {
-      heading: 'Why choose Auralis Digital for maintenance and support',
       items: [
         {
           title: 'A named support lead',
@@ -1907,36 +1812,30 @@ Your agreement includes:
       items: [
         {
           industry: 'bfsi-fintech',
-          title: 'BFSI & Fintech',
           description:
             'We support lending, payment and banking apps with tight patch windows, change approval and an audit record for every fix.',
         },
         {
           industry: 'healthcare',
-          title: 'Healthcare',
           description:
             'We maintain clinical and patient apps with careful release testing and support hours that match clinic schedules.',
         },
         {
           industry: 'edtech',
-          title: 'EdTech',
           description: 'We keep learning platforms stable through term time and schedule upgrades for the holidays.',
         },
         {
           industry: 'internet-saas',
-          title: 'Internet & SaaS',
           description:
             'We act as L2 and L3 support behind your customer success team, with fixes shipped in your release train.',
         },
         {
           industry: 'digital-commerce',
-          title: 'Digital Commerce',
           description:
             'We keep storefronts, apps and order systems running, with extra cover during sales and holiday seasons.',
         },
         {
           industry: 'green-sustainability',
-          title: 'Green & Sustainability',
           description:
             'We support installer portals, monitoring apps and data pipelines that field teams and customers rely on every day.',
         },

@@ -2,7 +2,7 @@
  * Any write to content, media or the Public role's permissions clears the read cache
  * (src/api/site-content/services/read-cache.ts).
  */
-import { contentTypeUid, shapes, type ShapeName } from '@auralis/content-manifest';
+import { contentModelUids } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import { readCache } from '../api/site-content/services/read-cache';
@@ -21,11 +21,7 @@ export async function withInvalidationSuspended<T>(strapi: Core.Strapi, work: ()
 }
 
 export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
-  const models = [
-    ...(Object.keys(shapes) as ShapeName[]).map(contentTypeUid),
-    'plugin::upload.file',
-    'plugin::users-permissions.permission',
-  ];
+  const models = [...contentModelUids(), 'plugin::upload.file', 'plugin::users-permissions.permission'];
   const invalidate = async () => {
     if (!suspended) await readCache(strapi).invalidate();
   };

@@ -1,0 +1,145 @@
+/**
+ * The admin opens ready to work (issue 12 item 4): every start writes the Content Manager's view of the
+ * pages, the shared blocks and the section components from the manifest (content-model.ts, shapes.ts).
+ *
+ * - Pages list: title, path, last update (the admin adds the draft/published status), sorted by path.
+ * - Edit view: title and path on top, then one field per section in page order, each with the hint that says
+ *   where it shows on the site; the path is read-only (the seed sets it, the site's routes depend on it).
+ * - Section items are named by their heading or question in lists, so a FAQ reads as its question.
+ *
+ * Only these settings are written; a list's page size or other view choices an editor made are kept.
+ */
+import {
+  componentUid,
+  ITEM_ID_FIELD,
+  type ModelField,
+  PAGE_UID,
+  pageFields,
+  type PageFieldName,
+  shapes,
+  type ShapeName,
+  sharedTypes,
+  sharedTypeUid,
+  type SharedTypeName,
+} from '@auralis/content-manifest';
+import type { Core } from '@strapi/strapi';
+
+interface Metadata {
+  edit: Record<string, unknown>;
+  list: Record<string, unknown>;
+}
+
+interface Configuration {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, Metadata>;
+  layouts: { list: string[]; edit: { name: string; size: number }[][] } & Record<string, unknown>;
+}
+
+interface ConfigurationService {
+  findConfiguration(model: { uid: string }): Promise<Configuration & { uid: string }>;
+  updateConfiguration(model: { uid: string }, configuration: Configuration): Promise<unknown>;
+}
+
+interface Wanted {
+  readonly settings?: Record<string, unknown>;
+  readonly metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+  readonly list?: string[];
+  readonly edit?: string[][];
+  /** Fields taken out of the edit view's rows. */
+  readonly hide?: string[];
+}
+
+const fieldMetadata = (field: ModelField) => ({ edit: { label: field.label, description: field.description } });
+
+function pageView(): Wanted {
+  const sections = Object.keys(pageFields) as PageFieldName[];
+  return {
+    settings: { mainField: 'title', defaultSortBy: 'path', defaultSortOrder: 'ASC', pageSize: 100 },
+    metadatas: {
+      title: {
+        edit: { label: 'Title', description: 'What the marketing team calls the page. It is not shown on the site.' },
+        list: { label: 'Title' },
+      },
+      path: {
+        edit: {
+          label: 'Path',
+          description: "The page's address on the site. Set when the page was created; the site's links depend on it.",
+          editable: false,
+        },
+        list: { label: 'Path' },
+      },
+      updatedAt: { list: { label: 'Updated' } },
+      ...Object.fromEntries(sections.map((name) => [name, fieldMetadata(pageFields[name])])),
+    },
+    list: ['title', 'path', 'updatedAt'],
+    edit: [['title', 'path'], ...sections.map((name) => [name])],
+  };
+}
+
+function sharedView(name: SharedTypeName): Wanted {
+  const fields: Record<string, ModelField> = sharedTypes[name].fields;
+  return {
+    metadatas: Object.fromEntries(Object.entries(fields).map(([field, model]) => [field, fieldMetadata(model)])),
+    edit: Object.keys(fields).map((field) => [field]),
+  };
+}
+
+/** A section item's fields with their labels and hints; its stable id stays in the form but out of sight. */
+function componentView(shape: ShapeName): Wanted {
+  const definition = shapes[shape];
+  const fields: Record<string, { label?: string; description: string }> = definition.fields;
+  const labelOf = (field: string, label?: string) => label ?? `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  return {
+    settings: { mainField: definition.mainField },
+    metadatas: {
+      ...Object.fromEntries(
+        Object.entries(fields).map(([field, { label, description }]) => [
+          field,
+          { edit: { label: labelOf(field, label), description } },
+        ]),
+      ),
+      [ITEM_ID_FIELD]: { edit: { visible: false, editable: false } },
+    },
+    hide: [ITEM_ID_FIELD],
+  };
+}
+
+function merge(current: Configuration, wanted: Wanted): Configuration {
+  const metadatas = { ...current.metadatas };
+  for (const [field, meta] of Object.entries(wanted.metadatas)) {
+    const existing = metadatas[field] ?? { edit: {}, list: {} };
+    metadatas[field] = { edit: { ...existing.edit, ...meta.edit }, list: { ...existing.list, ...meta.list } };
+  }
+  const size = (name: string) =>
+    current.layouts.edit.flat().find((entry) => entry.name === name)?.size ??
+    (name === 'title' || name === 'path' ? 6 : 12);
+  return {
+    settings: { ...current.settings, ...wanted.settings },
+    metadatas,
+    layouts: {
+      ...current.layouts,
+      list: wanted.list ?? current.layouts.list,
+      edit: (wanted.edit
+        ? wanted.edit.map((row) => row.map((name) => ({ name, size: size(name) })))
+        : current.layouts.edit
+      )
+        .map((row) => row.filter((entry) => !wanted.hide?.includes(entry.name)))
+        .filter((row) => row.length > 0),
+    },
+  };
+}
+
+export async function configureAdminViews(strapi: Core.Strapi): Promise<void> {
+  const contentManager = strapi.plugin('content-manager');
+  const contentTypes = contentManager.service('content-types') as unknown as ConfigurationService;
+  const components = contentManager.service('components') as unknown as ConfigurationService;
+  const apply = async (service: ConfigurationService, uid: string, wanted: Wanted) => {
+    const current = await service.findConfiguration({ uid });
+    await service.updateConfiguration({ uid }, merge(current, wanted));
+  };
+  await apply(contentTypes, PAGE_UID, pageView());
+  for (const name of Object.keys(sharedTypes) as SharedTypeName[])
+    await apply(contentTypes, sharedTypeUid(name), sharedView(name));
+  for (const shape of Object.keys(shapes) as ShapeName[])
+    await apply(components, componentUid(shape), componentView(shape));
+}
