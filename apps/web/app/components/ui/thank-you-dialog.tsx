@@ -4,19 +4,35 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { CheckCircle2, X } from 'lucide-react';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 
 export interface ThankYouDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   /** What the visitor sent, for the sentence under the title. */
   readonly message?: string;
+  /** The form the dialog answers: focus returns to its first field when what had focus is gone. */
+  readonly formRef?: RefObject<HTMLFormElement | null>;
+}
+
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * Where focus goes when the dialog closes: back to what had it, unless that is gone, disabled or nothing (a
+ * form's submit button is disabled while it sends and after the form resets, so focus fell to the page),
+ * then to the first field of the form the dialog answers.
+ */
+function focusTargetAfterClose(previous: HTMLElement | null, form: HTMLFormElement | null): HTMLElement | null {
+  if (previous?.isConnected && previous !== document.body && !previous.matches(':disabled')) return previous;
+  const scope = previous?.isConnected ? (previous.closest('form') ?? form) : form;
+  return scope?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
 }
 
 export function ThankYouDialog({
   open,
   onOpenChange,
   message = 'We have your message. Someone from our team will call or email you within one business day.',
+  formRef,
 }: ThankYouDialogProps) {
   // The dialog opens after a submission, not from a Radix trigger: remember what had focus and return there.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -31,9 +47,10 @@ export function ThankYouDialog({
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current?.isConnected) return;
+            const target = focusTargetAfterClose(returnFocusTo.current, formRef?.current ?? null);
+            if (!target) return;
             event.preventDefault();
-            returnFocusTo.current.focus();
+            target.focus();
           }}
         >
           <Dialog.Close asChild>

@@ -1,17 +1,48 @@
+import type { ContactFormType } from '@auralis/form-schemas';
 import { formatAddress, phoneHref, siteConfig } from '@auralis/site-config';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { PageHero } from '~/components/ui/page-hero';
 import { staticPageContent } from '~/site/page-content';
+
+import { ContactForm } from './contact-form';
+import { ContactTypePicker, contactTypeFromSearch } from './contact-type-picker';
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isPrerender = () => false;
 
 const cardClass = 'flex gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800';
 
 export function ContactPage() {
   const { heading, intro } = staticPageContent.contact;
+  const [searchParams] = useSearchParams();
+  const [chosenType, setFormType] = useState<ContactFormType | null>(null);
+  // The prerendered HTML shows the project form, so hydration must too; the address's ?type= (e.g.
+  // ?type=partner) takes over right after.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isPrerender);
+  const typeInAddress = hydrated ? contactTypeFromSearch(searchParams.get('type')) : null;
+  const formType = chosenType ?? typeInAddress ?? 'project';
+
   return (
     <>
       <PageHero eyebrow="Contact" heading={heading} intro={intro} />
-      <section className="container-page py-16" aria-labelledby="contact-details">
+      <section className="container-page py-16" aria-labelledby="contact-form-heading">
+        <h2 id="contact-form-heading" className="mb-2 text-2xl font-bold sm:text-3xl">
+          Send us a message
+        </h2>
+        <p className="mb-8 max-w-2xl text-slate-600 dark:text-slate-400">
+          Pick a topic so the right team reads it first. We reply within one business day.
+        </p>
+        <div className="space-y-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/60">
+          <ContactTypePicker value={formType} onChange={setFormType} />
+          {/* A new form per type: each type has its own rules and required fields. */}
+          <ContactForm key={formType} formType={formType} />
+        </div>
+      </section>
+      <section className="container-page pb-16" aria-labelledby="contact-details">
         <h2 id="contact-details" className="mb-8 text-2xl font-bold sm:text-3xl">
           Reach us directly
         </h2>

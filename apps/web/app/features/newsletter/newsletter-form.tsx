@@ -1,45 +1,133 @@
 /**
- * The newsletter sign-up in the footer's Connect block (SPEC.md §2, §4, §5). This is its final layout; the
- * submission flow (captcha, save, mails) belongs to the forms work. Until the form is changed and valid the
- * submit button stays disabled, as SPEC.md §4 requires, so nothing can be sent from here yet.
+ * The newsletter sign-up in the footer's Connect block (SPEC.md §2, §4, §5): captcha, then save; the
+ * success message stays for ten seconds and the form resets; an address already subscribed is a field
+ * error; any other failure keeps the address and shows the generic error.
  */
-import { useId } from 'react';
+import { messages, NEWSLETTER_SUCCESS_MS, newsletterFormSchema } from '@auralis/form-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
-export function NewsletterForm() {
-  const inputId = useId();
-  const hintId = useId();
+import { FormAlert } from '~/components/ui/form/form-alert';
+import { useCaptcha } from '~/submissions/captcha/use-captcha';
+import { asSubmissionError } from '~/submissions/submission-error';
+
+import { useSaveNewsletterUser } from './api/save-newsletter-user';
+import { NewsletterFrame } from './newsletter-frame';
+
+type NewsletterInput = z.input<typeof newsletterFormSchema>;
+type NewsletterOutput = z.output<typeof newsletterFormSchema>;
+
+/** What the visitor did in the placeholder before this form's code arrived (newsletter-signup.tsx). */
+export interface CarriedOverInput {
+  readonly email: string;
+  readonly focused: boolean;
+  /** The visitor left the field: its message shows, as it would have in this form. */
+  readonly touched: boolean;
+  /** The visitor pressed Enter in the placeholder: the form is sent (or shows its error) on arrival. */
+  readonly submitRequested: boolean;
+}
+
+export function NewsletterForm({ carriedOver }: { readonly carriedOver?: CarriedOverInput } = {}) {
+  const captcha = useCaptcha('newsletter');
+  const save = useSaveNewsletterUser();
+  const [subscribed, setSubscribed] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
+  } = useForm<NewsletterInput, unknown, NewsletterOutput>({
+    resolver: zodResolver(newsletterFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (!subscribed) return;
+    const timer = setTimeout(() => setSubscribed(false), NEWSLETTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [subscribed]);
+
+  const onSubmit = async ({ email }: NewsletterOutput) => {
+    setAlert(null);
+    setSubscribed(false);
+    try {
+      const pass = await captcha.getPass();
+      await save.mutateAsync({ email, pass });
+      reset();
+      setSubscribed(true);
+    } catch (caught) {
+      const error = asSubmissionError(caught);
+      if (error.kind === 'invalid') {
+        // SPEC.md §8: the content service answers 400 for an address that is already subscribed.
+        const message = error.fieldErrors.find((item) => item.path[0] === 'email')?.message;
+        setError('email', { message: message ?? messages.emailAlreadyExists }, { shouldFocus: true });
+        return;
+      }
+      // SPEC.md §8 logs these only; DESIGN.md "Submissions" also tells the visitor, who keeps the address.
+      console.error('Newsletter sign-up failed', error);
+      setAlert(error.visitorMessage);
+    }
+  };
+
+  const submit = handleSubmit(onSubmit);
+
+  /**
+   * Enter in the field sends the form even while the button is still disabled: the schema's check is
+   * asynchronous, so a fast typist's Enter can arrive before the button enables, and a browser ignores
+   * Enter when the form's button is disabled. handleSubmit validates first, so an invalid address shows
+   * its message instead of being sent.
+   */
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!isSubmitting) void submit();
+  };
+
+  // Once, on mount: nothing typed into the placeholder is lost, and focus stays where the visitor left it.
+  const { startOnInteraction } = captcha;
+  useEffect(() => {
+    if (!carriedOver) return;
+    if (carriedOver.email || carriedOver.touched) {
+      setValue('email', carriedOver.email, {
+        shouldDirty: true,
+        shouldTouch: carriedOver.touched,
+        shouldValidate: true,
+      });
+      startOnInteraction.onInput();
+    }
+    if (carriedOver.focused) setFocus('email');
+    if (carriedOver.submitRequested) void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the carried-over input applies once, on mount
+  }, []);
+
+  const emailError = touchedFields.email || isSubmitted ? errors.email?.message : undefined;
+
   return (
-    <form
-      className="w-full max-w-md"
-      noValidate
-      aria-label="Newsletter sign-up"
-      onSubmit={(event) => event.preventDefault()}
+    <NewsletterFrame
+      formProps={{ onSubmit: submit, ...captcha.startOnInteraction }}
+      error={emailError}
+      renderInput={(attributes) => <input {...attributes} {...register('email')} onKeyDown={submitOnEnter} />}
+      submitDisabled={!isDirty || !isValid}
+      busy={isSubmitting}
+      status={
+        subscribed ? (
+          <p className="mt-3 flex items-center gap-2 font-medium text-accent-400">
+            <CheckCircle2 aria-hidden className="size-4" />
+            {messages.newsletterSuccess}
+          </p>
+        ) : null
+      }
     >
-      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-200">
-        Email address
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          aria-describedby={hintId}
-          className="min-h-11 flex-1 rounded-full border border-slate-600 bg-slate-900 px-4 text-white placeholder:text-slate-500 focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-300"
-        />
-        <button
-          type="submit"
-          disabled
-          className="min-h-11 rounded-full bg-white px-6 font-semibold text-slate-900 transition hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          Subscribe
-        </button>
-      </div>
-      <p id={hintId} className="mt-2 text-xs text-slate-400">
-        One email a month on engineering, data and design. Unsubscribe any time.
-      </p>
-    </form>
+      <FormAlert message={alert} tone="inverse" />
+      {captcha.widget}
+    </NewsletterFrame>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * `POST /api/contact-notifications` for the agiliti form: SPEC.md §7 stores nothing for it, but its mails
+ * still go out, and the content service sends them.
+ */
+import { type ContactFormValues, toAgilitiEnquiryPayload } from '@auralis/form-schemas';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import { postSubmission } from '~/submissions/post-submission';
+
+export interface SendAgilitiEnquiryInput {
+  readonly values: ContactFormValues;
+  readonly pageUrl: string;
+  readonly pass: string;
+}
+
+export function sendAgilitiEnquiry({ values, pageUrl, pass }: SendAgilitiEnquiryInput): Promise<unknown> {
+  return postSubmission('/api/contact-notifications', { body: toAgilitiEnquiryPayload(values, pageUrl), pass });
+}
+
+export function sendAgilitiEnquiryMutationOptions() {
+  return mutationOptions({ mutationKey: ['send-agiliti-enquiry'] as const, mutationFn: sendAgilitiEnquiry });
+}
+
+export function useSendAgilitiEnquiry() {
+  return useMutation(sendAgilitiEnquiryMutationOptions());
+}

@@ -1,0 +1,304 @@
+/**
+ * One contact form for the five types of SPEC.md §3 (project, partner, general, agiliti, career), each with
+ * its own rules (§5). Flow (§4): captcha, then save (the content service queues the mails), then reset and
+ * the Thank You dialog. A failure keeps everything the visitor typed.
+ */
+import {
+  acceptAttribute,
+  checkUpload,
+  contactCvUpload,
+  contactFormSchema,
+  type ContactFormType,
+  type ContactFormValues,
+  contactRequirements,
+  CONTACT_LIMITS,
+  HEAR_ABOUT_US_OPTIONS,
+} from '@auralis/form-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+
+import { controlClass } from '~/components/ui/form/field-styles';
+import { FileField } from '~/components/ui/form/file-field';
+import { FormAlert } from '~/components/ui/form/form-alert';
+import { FormField } from '~/components/ui/form/form-field';
+import { SelectControl } from '~/components/ui/form/select-control';
+import { SubmitButton } from '~/components/ui/form/submit-button';
+import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
+import { useCaptcha } from '~/submissions/captcha/use-captcha';
+import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+
+import { useSaveCareerEnquiry } from './api/save-career-enquiry';
+import { useSaveProjectLead } from './api/save-project-lead';
+import { useSendAgilitiEnquiry } from './api/send-agiliti-enquiry';
+import { contactFormCopy } from './contact-copy';
+
+const emptyValues: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  howDidYouHearAboutUs: '',
+  message: '',
+};
+
+/** The wire names of SPEC.md §7 (and the form's own), back to the form's fields for a 400's messages. */
+const fieldOfWireName: Record<string, FieldPath<ContactFormValues> | 'cv'> = {
+  firstname: 'firstName',
+  firstName: 'firstName',
+  lastname: 'lastName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  contact: 'phone',
+  company: 'companyName',
+  companyName: 'companyName',
+  hearAbout: 'howDidYouHearAboutUs',
+  hearAboutUs: 'howDidYouHearAboutUs',
+  howDidYouHearAboutUs: 'howDidYouHearAboutUs',
+  message: 'message',
+  aboutyou: 'message',
+  cv: 'cv',
+};
+
+export function fieldForServerError(error: ServerFieldError): FieldPath<ContactFormValues> | 'cv' | undefined {
+  const name = error.path[0];
+  return name === undefined ? undefined : fieldOfWireName[name];
+}
+
+const thankYouMessages: Partial<Record<ContactFormType, string>> = {
+  career:
+    'We have your details. Someone from our talent team will call or email you when a role fits, usually within two weeks.',
+};
+
+export interface ContactFormProps {
+  readonly formType: ContactFormType;
+}
+
+export function ContactForm({ formType }: ContactFormProps) {
+  const copy = contactFormCopy[formType];
+  const needs = contactRequirements(formType);
+  const isCareer = formType === 'career';
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useCaptcha('contact');
+  const saveProjectLead = useSaveProjectLead();
+  const saveCareerEnquiry = useSaveCareerEnquiry();
+  const sendAgilitiEnquiry = useSendAgilitiEnquiry();
+  const schema = useMemo(() => contactFormSchema(formType), [formType]);
+
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [thanked, setThanked] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
+  } = useForm<ContactFormValues, unknown, ContactFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+  });
+
+  const errorOf = (field: FieldPath<ContactFormValues>) =>
+    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
+
+  const chooseCv = (file: File | null) => {
+    setCv(file);
+    setCvError(file ? checkUpload(contactCvUpload, file) : null);
+  };
+
+  const send = async (values: ContactFormValues, pass: string) => {
+    const pageUrl = pathname;
+    if (formType === 'career') return saveCareerEnquiry.mutateAsync({ values, cv, pageUrl, pass });
+    if (formType === 'agiliti') return sendAgilitiEnquiry.mutateAsync({ values, pageUrl, pass });
+    return saveProjectLead.mutateAsync({ values, formType, pageUrl, pass });
+  };
+
+  const onSubmit = async (values: ContactFormValues) => {
+    setAlert(null);
+    if (isCareer && cv) {
+      const problem = checkUpload(contactCvUpload, cv);
+      if (problem) {
+        setCvError(problem);
+        return;
+      }
+    }
+    try {
+      const pass = await captcha.getPass();
+      await send(values, pass);
+      reset(emptyValues);
+      setCv(null);
+      setCvError(null);
+      // The dialog returns focus where it was when it opened: the start of the form, ready for another.
+      setFocus('firstName');
+      setThanked(true);
+    } catch (caught) {
+      const error = asSubmissionError(caught);
+      if (error.kind === 'invalid' && error.fieldErrors.length > 0) {
+        let focused = false;
+        let unplaced = false;
+        for (const fieldError of error.fieldErrors) {
+          const field = fieldForServerError(fieldError);
+          if (field === 'cv') {
+            setCvError(fieldError.message);
+          } else if (field) {
+            setError(field, { message: fieldError.message }, { shouldFocus: !focused });
+            focused = true;
+          } else {
+            unplaced = true;
+          }
+        }
+        if (!unplaced) return;
+      }
+      console.error(`${copy.formName} failed`, error);
+      setAlert(error.visitorMessage);
+    }
+  };
+
+  const controlProps = (field: FieldPath<ContactFormValues>) => ({
+    ...register(field),
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={copy.formName}
+        data-testid="contact-form"
+        data-form-type={formType}
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-5 sm:grid-cols-2"
+        {...captcha.startOnInteraction}
+      >
+        <FormField label="First name" required error={errorOf('firstName')}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('firstName')}
+              autoComplete="given-name"
+              className={controlClass('default', Boolean(errorOf('firstName')))}
+            />
+          )}
+        </FormField>
+        <FormField label="Last name" required error={errorOf('lastName')}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('lastName')}
+              autoComplete="family-name"
+              className={controlClass('default', Boolean(errorOf('lastName')))}
+            />
+          )}
+        </FormField>
+        <FormField label="Work email" required error={errorOf('email')}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              className={controlClass('default', Boolean(errorOf('email')))}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone number" required={needs.phone} error={errorOf('phone')}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phoneMaxLength}
+              placeholder="+91 98450 12345"
+              className={controlClass('default', Boolean(errorOf('phone')))}
+            />
+          )}
+        </FormField>
+        <FormField label={copy.companyLabel} required={needs.company} error={errorOf('companyName')}>
+          {(control) => (
+            <input
+              {...control}
+              {...controlProps('companyName')}
+              autoComplete="organization"
+              className={controlClass('default', Boolean(errorOf('companyName')))}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="How did you hear about us?"
+          required={needs.hearAbout}
+          error={errorOf('howDidYouHearAboutUs')}
+        >
+          {(control) => (
+            <SelectControl
+              {...control}
+              {...controlProps('howDidYouHearAboutUs')}
+              options={HEAR_ABOUT_US_OPTIONS}
+              invalid={Boolean(errorOf('howDidYouHearAboutUs'))}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={copy.messageLabel}
+          required={needs.message}
+          error={errorOf('message')}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...controlProps('message')}
+              rows={5}
+              maxLength={CONTACT_LIMITS.messageMax}
+              placeholder={copy.messagePlaceholder}
+              className={controlClass('default', Boolean(errorOf('message')), 'resize-y')}
+            />
+          )}
+        </FormField>
+        {isCareer ? (
+          <div className="sm:col-span-2">
+            <FileField
+              label="Your CV"
+              name="cv"
+              required
+              accept={acceptAttribute(contactCvUpload)}
+              file={cv}
+              onChange={chooseCv}
+              error={cvError}
+              hint="PDF, up to 5 MB."
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with a star</span> are required.
+          </p>
+          <SubmitButton
+            disabled={!isDirty || !isValid || Boolean(cvError)}
+            busy={isSubmitting}
+            className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+          >
+            {copy.submitLabel}
+          </SubmitButton>
+        </div>
+        <div className="sm:col-span-2">
+          <FormAlert message={alert} />
+        </div>
+        {captcha.widget}
+      </form>
+      <ThankYouDialog open={thanked} onOpenChange={setThanked} message={thankYouMessages[formType]} formRef={formRef} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** `POST /api/save-newsletter-users` with `{ data: { email } }` (SPEC.md §7); the server sends both mails. */
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import { postSubmission } from '~/submissions/post-submission';
+
+export interface SaveNewsletterUserInput {
+  /** Already trimmed by the form's schema (SPEC.md §5). */
+  readonly email: string;
+  readonly pass: string;
+}
+
+export function saveNewsletterUser({ email, pass }: SaveNewsletterUserInput): Promise<unknown> {
+  return postSubmission('/api/save-newsletter-users', { body: { data: { email } }, pass });
+}
+
+export function saveNewsletterUserMutationOptions() {
+  return mutationOptions({ mutationKey: ['save-newsletter-user'] as const, mutationFn: saveNewsletterUser });
+}
+
+export function useSaveNewsletterUser() {
+  return useMutation(saveNewsletterUserMutationOptions());
+}

@@ -1,0 +1,25 @@
+/**
+ * `POST /api/cloudflare-captcha/verify` (SPEC.md §7): the widget's token becomes a single-use pass for one
+ * form kind. Only `success: true` counts; anything else is the generic error (SPEC.md §8).
+ */
+import type { CaptchaPassKind } from '@auralis/form-schemas';
+import { z } from 'zod';
+
+import { postSubmission } from '../post-submission';
+import { SubmissionError } from '../submission-error';
+
+const verifyAnswerSchema = z.object({ success: z.literal(true), pass: z.string().min(1) });
+
+export async function verifyCaptcha(token: string, kind: CaptchaPassKind): Promise<string> {
+  let answer: unknown;
+  try {
+    answer = await postSubmission('/api/cloudflare-captcha/verify', { body: { token, kind } });
+  } catch (error) {
+    // A rate limit keeps its own message; every other refusal of the verify call is SPEC.md's "verify fails".
+    if (error instanceof SubmissionError && error.kind === 'rate-limited') throw error;
+    throw new SubmissionError('captcha', 'The captcha verify call did not succeed', { cause: error });
+  }
+  const parsed = verifyAnswerSchema.safeParse(answer);
+  if (!parsed.success) throw new SubmissionError('captcha', 'The captcha verify call did not return a pass');
+  return parsed.data.pass;
+}
