@@ -1,7 +1,16 @@
 import { CareerPage } from '~/features/careers/career-pages';
+import { ContactBlock } from '~/features/contact/contact-block';
 import { pageMeta } from '~/site/page-meta';
 import { staticPageContent } from '~/site/page-content';
 
 export const meta = () => pageMeta(staticPageContent.career.search);
 
-export default CareerPage;
+/** SPEC.md §2: on the career pages the contact block is the career variant. */
+export default function CareerRoute() {
+  return (
+    <>
+      <CareerPage />
+      <ContactBlock variant="career" />
+    </>
+  );
+}

@@ -13,7 +13,7 @@ export default function JobDetail() {
   return (
     <>
       <title>{`${job.Job_Opening_Name} | Careers | ${siteConfig.name}`}</title>
-      <JobDetailPage job={job} />
+      <JobDetailPage jobId={job.id} />
     </>
   );
 }

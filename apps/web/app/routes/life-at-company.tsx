@@ -1,7 +1,16 @@
 import { LifeAtCompanyPage } from '~/features/careers/career-pages';
+import { ContactBlock } from '~/features/contact/contact-block';
 import { pageMeta } from '~/site/page-meta';
 import { staticPageContent } from '~/site/page-content';
 
 export const meta = () => pageMeta(staticPageContent.lifeAtCompany.search);
 
-export default LifeAtCompanyPage;
+/** SPEC.md §2: on the career pages the contact block is the career variant. */
+export default function LifeAtCompanyRoute() {
+  return (
+    <>
+      <LifeAtCompanyPage />
+      <ContactBlock variant="career" />
+    </>
+  );
+}

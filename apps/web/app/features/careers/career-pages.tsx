@@ -1,24 +1,18 @@
+import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
-import { Mail } from 'lucide-react';
+import { ArrowRight, Mail } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
-import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { ContentState } from '~/content/content-state';
 import { paths } from '~/site/menu';
 import { staticPageContent } from '~/site/page-content';
 
-/** SPEC.md §2: on the career pages the closing block is the career variant. */
-function JoinTheCompany() {
-  return (
-    <CallToAction
-      heading={`Join ${siteConfig.name}`}
-      text="Help shape the future of the products our clients run on. Explore open roles in engineering, design, data and marketing."
-      label="See open roles"
-      to={paths.openRoles}
-    />
-  );
-}
+import { type JobOpening, useJobOpenings } from './api/job-openings';
+import { JobFacts } from './job-facts';
+import { toJobState } from './job-state';
 
 export function CareerPage() {
   const { heading, intro } = staticPageContent.career;
@@ -30,7 +24,6 @@ export function CareerPage() {
           Life at {siteConfig.name.split(' ')[0]}
         </ButtonLink>
       </PageHero>
-      <JoinTheCompany />
     </>
   );
 }
@@ -49,8 +42,60 @@ export function LifeAtCompanyPage() {
           />
         }
       />
-      <JoinTheCompany />
     </>
+  );
+}
+
+/** One open role: its name (a link to its detail, carrying the job as state), experience and location. */
+function OpenRoleCard({ job }: { readonly job: JobOpening }) {
+  const state = toJobState(job);
+  return (
+    <li className="relative flex flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600 dark:border-slate-800 dark:hover:border-brand-300">
+      <h3 className="text-xl font-bold">
+        <Link
+          to={`/jobs/${encodeURIComponent(job.id)}/${applyRouteSlug(job.Job_Opening_Name)}`}
+          state={{ job: state }}
+          className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {job.Job_Opening_Name}
+        </Link>
+      </h3>
+      <JobFacts job={state} className="mt-4 grid gap-2" />
+      <span
+        aria-hidden
+        className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300"
+      >
+        View role <ArrowRight className="size-4" />
+      </span>
+    </li>
+  );
+}
+
+/** SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty states. */
+function OpenRolesList() {
+  const query = useJobOpenings();
+  return (
+    <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
+      <h2 id="open-roles-heading" className="text-3xl font-bold">
+        Open roles
+      </h2>
+      <ContentState query={query} label="open roles">
+        {(jobs) =>
+          jobs.length === 0 ? (
+            <p className="mt-6 text-slate-600 dark:text-slate-400" data-testid="open-roles-empty">
+              There are no open roles right now. New roles open every few weeks, so check back soon, or send us your
+              resume below.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {jobs.map((job) => (
+                <OpenRoleCard key={job.id} job={job} />
+              ))}
+            </ul>
+          )
+        }
+      </ContentState>
+    </section>
   );
 }
 
@@ -64,8 +109,9 @@ export function OpenRolesPage() {
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: 'Open roles' }]} />}
       />
+      <OpenRolesList />
       <section className="container-page py-16">
-        <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800">
+        <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800" data-testid="no-role-fits">
           <h2 className="text-xl font-bold">Don’t see a role that fits?</h2>
           <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
             Send your resume and a line about the work you want to do. We keep it on file and write when a matching role

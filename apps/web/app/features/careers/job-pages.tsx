@@ -1,33 +1,18 @@
+import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
-import { Briefcase, MapPin } from 'lucide-react';
+import { Mail } from 'lucide-react';
+import { useEffect } from 'react';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
+import { Loader } from '~/components/ui/loader';
 import { paths } from '~/site/menu';
 
-import { jobSlug } from './job-slug';
-import { jobLocation, type JobState } from './job-state';
-
-function JobFacts({ job }: { readonly job: JobState }) {
-  return (
-    <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-slate-700 dark:text-slate-300">
-      <div className="flex items-center gap-2">
-        <dt>
-          <Briefcase aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
-          <span className="sr-only">Experience</span>
-        </dt>
-        <dd>{job.Work_Experience || 'Any experience'}</dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt>
-          <MapPin aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
-          <span className="sr-only">Location</span>
-        </dt>
-        <dd>{jobLocation(job)}</dd>
-      </div>
-    </dl>
-  );
-}
+import { useJobOpening } from './api/job-openings';
+import { JobApplicationForm } from './job-application-form';
+import { JobFacts } from './job-facts';
+import { type JobState, toJobState } from './job-state';
+import { SanitizedHtml } from './sanitized-html';
 
 function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow: string }) {
   return (
@@ -43,34 +28,73 @@ function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow:
         {eyebrow}
       </p>
       <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{job.Job_Opening_Name}</h1>
-      <JobFacts job={job} />
+      <JobFacts job={job} className="mt-6 flex flex-wrap gap-x-8 gap-y-3" testId="job-facts" />
     </>
   );
 }
 
-/** SPEC.md §2 "Job detail page": the role from navigation state, an Apply Now button and the careers mailbox. */
-export function JobDetailPage({ job }: { readonly job: JobState }) {
+/** SPEC.md §2: the careers mailbox for a resume, and the message for when no job fits. */
+function NoRoleFits() {
   return (
-    <section className="container-page py-16">
-      <JobHeader job={job} eyebrow="Open role" />
+    <aside className="mt-12 rounded-2xl border border-slate-200 p-6 dark:border-slate-800" data-testid="no-role-fits">
+      <h2 className="text-lg font-bold">Not quite the right role?</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        If no opening fits you today, send your resume to{' '}
+        <a
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
+          href={`mailto:${siteConfig.emails.careers}`}
+        >
+          <Mail aria-hidden className="size-4" />
+          {siteConfig.emails.careers}
+        </a>{' '}
+        and tell us what you would like to work on. We keep it on file and write when a matching role opens.
+      </p>
+    </aside>
+  );
+}
+
+/**
+ * SPEC.md §2 "Job detail page": the job fetched by the id from navigation state, its description and skills
+ * (sanitised HTML), Apply Now and the careers mailbox. §8: a fetch failure is logged and the page stays empty.
+ */
+export function JobDetailPage({ jobId }: { readonly jobId: string }) {
+  const query = useJobOpening(jobId);
+
+  useEffect(() => {
+    if (query.isError) console.error(`The job opening ${jobId} could not be loaded`, query.error);
+  }, [jobId, query.isError, query.error]);
+
+  if (query.isPending) return <Loader label="Loading the role" className="min-h-[60vh]" />;
+  if (query.isError) return null;
+
+  const job = query.data;
+  const state = toJobState(job);
+  return (
+    <section className="container-page py-16" data-testid="job-detail">
+      <JobHeader job={state} eyebrow="Open role" />
+      {job.Banner_description ? (
+        <p className="mt-6 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{job.Banner_description}</p>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-4">
-        <ButtonLink to={`/jobs/${jobSlug(job.Job_Opening_Name)}/ApplyNow`} state={{ job }}>
+        <ButtonLink to={`/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`} state={{ job: state }}>
           Apply Now
         </ButtonLink>
       </div>
-      <aside className="mt-12 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-        <h2 className="text-lg font-bold">Not quite the right role?</h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          If no opening fits you today, send your resume to{' '}
-          <a
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-            href={`mailto:${siteConfig.emails.careers}`}
-          >
-            {siteConfig.emails.careers}
-          </a>{' '}
-          and tell us what you would like to work on.
-        </p>
-      </aside>
+      <div className="mt-12 grid gap-12 lg:grid-cols-2">
+        <section aria-labelledby="job-roles">
+          <h2 id="job-roles" className="text-2xl font-bold">
+            Roles and responsibilities
+          </h2>
+          <SanitizedHtml html={job.Job_Description} className="mt-4" />
+        </section>
+        <section aria-labelledby="job-skills">
+          <h2 id="job-skills" className="text-2xl font-bold">
+            Must-have skills
+          </h2>
+          <SanitizedHtml html={job.Job_details} className="mt-4" />
+        </section>
+      </div>
+      <NoRoleFits />
     </section>
   );
 }
@@ -84,6 +108,9 @@ export function JobApplyPage({ job }: { readonly job: JobState }) {
         Tell us about yourself and attach your resume. Our recruiting team reads every application and replies within
         ten working days.
       </p>
+      <div className="mt-10 max-w-4xl">
+        <JobApplicationForm job={job} />
+      </div>
     </section>
   );
 }

@@ -33,3 +33,15 @@ export function jobLocation(job: JobState): string {
   if (job.Remote_Job) return 'Remote';
   return [job.City, job.Country].filter(Boolean).join(', ');
 }
+
+/** The fields of a fetched opening that travel as navigation state (SPEC.md §3), and nothing else. */
+export function toJobState(job: JobState): JobState {
+  return {
+    id: job.id,
+    Job_Opening_Name: job.Job_Opening_Name,
+    Work_Experience: job.Work_Experience,
+    Remote_Job: job.Remote_Job,
+    City: job.City,
+    Country: job.Country,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * `POST /api/zoho-recruit/apply-job` (SPEC.md §7): multipart with `data` (a JSON list of one recruiting
+ * record), `resume`, `coverLetter` (optional) and `jobids` (a JSON list of the job id), the captcha pass in
+ * its header. The answer's body matters only for its error message.
+ */
+import { type JobApplicationFormValues, toRecruitingRecord } from '@auralis/form-schemas';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+import { postSubmission } from '~/submissions/post-submission';
+
+export const APPLY_JOB_PATH = '/api/zoho-recruit/apply-job';
+
+export interface ApplyJobInput {
+  readonly values: JobApplicationFormValues<File>;
+  readonly jobId: string;
+  readonly pass: string;
+}
+
+export function applicationBody(values: JobApplicationFormValues<File>, jobId: string): FormData {
+  const body = new FormData();
+  body.append('data', JSON.stringify([toRecruitingRecord(values)]));
+  if (values.resume) body.append('resume', values.resume, values.resume.name);
+  if (values.coverLetter) body.append('coverLetter', values.coverLetter, values.coverLetter.name);
+  body.append('jobids', JSON.stringify([jobId]));
+  return body;
+}
+
+export function applyJob({ values, jobId, pass }: ApplyJobInput): Promise<unknown> {
+  return postSubmission(APPLY_JOB_PATH, { body: applicationBody(values, jobId), pass });
+}
+
+export function applyJobMutationOptions() {
+  return mutationOptions({ mutationKey: ['apply-job'] as const, mutationFn: applyJob });
+}
+
+export function useApplyJob() {
+  return useMutation(applyJobMutationOptions());
+}

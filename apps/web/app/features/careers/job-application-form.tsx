@@ -1,0 +1,485 @@
+/**
+ * The job application form (SPEC.md §3 "Job application form", §4, §5): every field of the table with its
+ * rule and message from the shared schema. Flow (§4): captcha, then the multipart submit, then the success
+ * popup; confirming it resets the form and returns to /career/open-roles. 'Duplicate data found' from the
+ * server shows 'Email already exists.'; any other failure keeps what was typed and shows the generic error.
+ */
+import {
+  acceptAttribute,
+  COUNTRY_DIAL_CODES,
+  createJobApplicationFormSchema,
+  DUPLICATE_APPLICATION_MESSAGE,
+  emptyJobApplicationForm,
+  EXPERIENCED_ONLY_FIELDS,
+  FORM_FIELD_OF_RECORD_FIELD,
+  FRESHER_ONLY_FIELDS,
+  GENDERS,
+  JOB_APPLICATION_LIMITS,
+  type JobApplicationFormValues,
+  jobApplicationUpload,
+  messages,
+  phoneLengthFor,
+} from '@auralis/form-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LocateFixed, Plus, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { controlClass, labelClass } from '~/components/ui/form/field-styles';
+import { FileField } from '~/components/ui/form/file-field';
+import { FormAlert } from '~/components/ui/form/form-alert';
+import { FieldError, FormField, RequiredMark } from '~/components/ui/form/form-field';
+import { SelectControl } from '~/components/ui/form/select-control';
+import { SubmitButton } from '~/components/ui/form/submit-button';
+import { paths } from '~/site/menu';
+import { useCaptcha } from '~/submissions/captcha/use-captcha';
+import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+
+import { useApplyJob } from './api/apply-job';
+import type { Place } from './api/reverse-geocode';
+import { ApplicationSentDialog } from './application-sent-dialog';
+import type { JobState } from './job-state';
+import { useLocationPrefill } from './use-location-prefill';
+
+type Values = JobApplicationFormValues<File>;
+type FieldName = FieldPath<Values>;
+
+const fieldOfServerName: Record<string, FieldName> = {
+  ...FORM_FIELD_OF_RECORD_FIELD,
+  resume: 'resume',
+  coverLetter: 'coverLetter',
+};
+
+/** Where a server's 400 message belongs; undefined when no single field is to blame. */
+export function fieldForServerError(error: ServerFieldError): FieldName | undefined {
+  const name = error.path[0];
+  if (name === undefined || name === 'Other_Links') return undefined;
+  return fieldOfServerName[name];
+}
+
+function isDuplicate(message: string, fieldErrors: readonly ServerFieldError[]): boolean {
+  return (
+    message.includes(DUPLICATE_APPLICATION_MESSAGE) ||
+    fieldErrors.some((error) => error.message.includes(DUPLICATE_APPLICATION_MESSAGE))
+  );
+}
+
+/** Today as yyyy-mm-dd in the visitor's time zone: the latest date of birth the date picker offers. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface JobApplicationFormProps {
+  readonly job: JobState;
+}
+
+export function JobApplicationForm({ job }: JobApplicationFormProps) {
+  const navigate = useNavigate();
+  const captcha = useCaptcha('application');
+  const applyJob = useApplyJob();
+  const schema = useMemo(() => createJobApplicationFormSchema<File>(), []);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
+  } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: emptyJobApplicationForm<File>(),
+  });
+  const otherLinks = useFieldArray({ control, name: 'otherLinks' });
+  const experienceKind = useWatch({ control, name: 'experienceKind' });
+  const currentlyPursuing = useWatch({ control, name: 'currentlyPursuing' });
+  const dialCode = useWatch({ control, name: 'dialCode' });
+  const phoneLength = phoneLengthFor(dialCode);
+
+  const prefillPlace = (place: Place) => {
+    // Only empty fields: what the visitor typed wins over the browser's guess.
+    for (const [field, value] of [
+      ['state', place.state],
+      ['country', place.country],
+    ] as const) {
+      if (value && getValues(field).trim() === '') {
+        setValue(field, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+      }
+    }
+  };
+  const location = useLocationPrefill(prefillPlace);
+
+  const errorOf = (field: FieldName): string | undefined => {
+    const touched = field.split('.').reduce<unknown>((node, key) => {
+      if (typeof node !== 'object' || node === null) return undefined;
+      return (node as Record<string, unknown>)[key];
+    }, touchedFields);
+    if (!touched && !isSubmitted) return undefined;
+    const error = field.split('.').reduce<unknown>((node, key) => {
+      if (typeof node !== 'object' || node === null) return undefined;
+      return (node as Record<string, unknown>)[key];
+    }, errors);
+    const message = (error as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  const input = (field: FieldName, extra = '') => ({
+    ...register(field),
+    className: controlClass('default', Boolean(errorOf(field)), extra),
+  });
+
+  const onSubmit = async (values: Values) => {
+    setAlert(null);
+    try {
+      const pass = await captcha.getPass();
+      await applyJob.mutateAsync({ values, jobId: job.id, pass });
+      setSent(true);
+    } catch (caught) {
+      const error = asSubmissionError(caught);
+      if (error.kind === 'invalid' && isDuplicate(error.message, error.fieldErrors)) {
+        setError('email', { message: messages.applicationEmailExists }, { shouldFocus: true });
+        return;
+      }
+      if (error.kind === 'invalid' && error.fieldErrors.length > 0) {
+        let focused = false;
+        let unplaced = false;
+        for (const fieldError of error.fieldErrors) {
+          const field = fieldForServerError(fieldError);
+          if (field) {
+            setError(field, { message: fieldError.message }, { shouldFocus: !focused });
+            focused = true;
+          } else {
+            unplaced = true;
+          }
+        }
+        if (!unplaced) return;
+      }
+      console.error('The job application failed', error);
+      setAlert(error.visitorMessage);
+    }
+  };
+
+  const confirmSent = () => {
+    setSent(false);
+    reset(emptyJobApplicationForm<File>());
+    void navigate(paths.openRoles);
+  };
+
+  const chooseExperienceKind = (kind: string) => {
+    // SPEC.md §4: choosing fresher clears the experience-only errors (and the other way round).
+    clearErrors(kind === 'fresher' ? [...EXPERIENCED_ONLY_FIELDS] : [...FRESHER_ONLY_FIELDS]);
+  };
+
+  const togglePursuing = (checked: boolean) => {
+    if (!checked) return;
+    // SPEC.md §4: ticking Currently Pursuing disables and clears the notice period and makes it optional.
+    setValue('noticePeriod', '', { shouldDirty: true });
+    clearErrors('noticePeriod');
+  };
+
+  const chooseDialCode = (code: string) => {
+    const length = phoneLengthFor(code);
+    const phone = getValues('phone');
+    if (length !== undefined && phone.length > length) setValue('phone', phone.slice(0, length), { shouldDirty: true });
+    if (phone !== '') void trigger('phone');
+  };
+
+  const linksLeft = JOB_APPLICATION_LIMITS.otherLinksMax - otherLinks.fields.length;
+  const linksError = (errors.otherLinks as { message?: string; root?: { message?: string } } | undefined)?.root
+    ?.message;
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label={`Application for ${job.Job_Opening_Name}`}
+        data-testid="job-application-form"
+        onSubmit={handleSubmit(onSubmit)}
+        className="grid gap-5 sm:grid-cols-2"
+        {...captcha.startOnInteraction}
+      >
+        <h2 className="text-2xl font-bold sm:col-span-2">About you</h2>
+        <FormField label="First name" required error={errorOf('firstName')}>
+          {(props) => <input {...props} {...input('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last name" required error={errorOf('lastName')}>
+          {(props) => <input {...props} {...input('lastName')} autoComplete="family-name" />}
+        </FormField>
+        <FormField label="Email" required error={errorOf('email')}>
+          {(props) => <input {...props} {...input('email')} type="email" inputMode="email" autoComplete="email" />}
+        </FormField>
+        <FormField
+          label="Phone number"
+          required
+          error={errorOf('phone') ?? errorOf('dialCode')}
+          hint={phoneLength ? `${phoneLength} digits after the country code.` : undefined}
+        >
+          {(props) => (
+            // The code keeps a fixed width and the number takes the rest; each control fills its own box
+            // (controlClass makes controls full width, so the widths live on the wrappers).
+            <div className="flex gap-2">
+              <div className="w-32 shrink-0 sm:w-40">
+                <select
+                  aria-label="Country code"
+                  {...register('dialCode', { onChange: (event) => chooseDialCode(String(event.target.value)) })}
+                  autoComplete="tel-country-code"
+                  className={controlClass('default', Boolean(errorOf('dialCode')), 'appearance-auto px-2')}
+                >
+                  {COUNTRY_DIAL_CODES.map((entry) => (
+                    <option key={entry.code} value={entry.code}>
+                      {entry.code} {entry.countryName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="min-w-0 flex-1">
+                <input
+                  {...props}
+                  {...input('phone')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={phoneLength}
+                />
+              </div>
+            </div>
+          )}
+        </FormField>
+        <FormField label="Date of birth" required error={errorOf('dob')}>
+          {(props) => (
+            <input
+              {...props}
+              {...input('dob')}
+              type="date"
+              min={JOB_APPLICATION_LIMITS.earliestDateOfBirth}
+              max={localToday()}
+              autoComplete="bday"
+            />
+          )}
+        </FormField>
+        <FormField label="Gender" required error={errorOf('gender')}>
+          {(props) => (
+            <SelectControl
+              {...props}
+              {...register('gender')}
+              options={GENDERS}
+              placeholder="Select"
+              invalid={Boolean(errorOf('gender'))}
+            />
+          )}
+        </FormField>
+        <FormField label="State" required error={errorOf('state')}>
+          {(props) => <input {...props} {...input('state')} autoComplete="address-level1" />}
+        </FormField>
+        <FormField label="Country" required error={errorOf('country')}>
+          {(props) => <input {...props} {...input('country')} autoComplete="country-name" />}
+        </FormField>
+        {location.permission === 'prompt' ? (
+          <div className="sm:col-span-2">
+            <button
+              type="button"
+              onClick={() => void location.locate()}
+              disabled={location.locating}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              <LocateFixed aria-hidden className="size-4" />
+              Fill in state and country from my location
+            </button>
+          </div>
+        ) : null}
+
+        <h2 className="mt-4 text-2xl font-bold sm:col-span-2">Education and experience</h2>
+        <FormField label="Highest qualification" required error={errorOf('qualification')}>
+          {(props) => <input {...props} {...input('qualification')} placeholder="B.E. Computer Science" />}
+        </FormField>
+        <FormField label="Passout year" required error={errorOf('passoutYear')}>
+          {(props) => <input {...props} {...input('passoutYear')} inputMode="numeric" maxLength={4} />}
+        </FormField>
+        <fieldset className="sm:col-span-2">
+          <legend className={labelClass.default}>
+            Experience
+            <RequiredMark />
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {(['fresher', 'experienced'] as const).map((kind) => (
+              <label
+                key={kind}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  value={kind}
+                  {...register('experienceKind', { onChange: (event) => chooseExperienceKind(event.target.value) })}
+                  className="size-4 accent-brand-600"
+                />
+                {kind === 'fresher' ? 'Fresher' : 'Experienced'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {experienceKind === 'fresher' ? (
+          <>
+            <FormField label="Internship" error={errorOf('internship')} hint="Where you interned, if you did.">
+              {(props) => <input {...props} {...input('internship')} />}
+            </FormField>
+            <FormField label="Internship duration" error={errorOf('internDuration')}>
+              {(props) => <input {...props} {...input('internDuration')} placeholder="6 months" />}
+            </FormField>
+          </>
+        ) : (
+          <>
+            <FormField label="Years of experience" required error={errorOf('yearsOfExperience')}>
+              {(props) => <input {...props} {...input('yearsOfExperience')} inputMode="decimal" />}
+            </FormField>
+            <FormField label="Current employer" required error={errorOf('employer')}>
+              {(props) => <input {...props} {...input('employer')} autoComplete="organization" />}
+            </FormField>
+            <FormField label="Current job title" required error={errorOf('currentRole')}>
+              {(props) => <input {...props} {...input('currentRole')} autoComplete="organization-title" />}
+            </FormField>
+            <div>
+              <FormField label="Notice period" required={!currentlyPursuing} error={errorOf('noticePeriod')}>
+                {(props) => (
+                  <input {...props} {...input('noticePeriod')} disabled={currentlyPursuing} placeholder="30 days" />
+                )}
+              </FormField>
+              <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  {...register('currentlyPursuing', { onChange: (event) => togglePursuing(event.target.checked) })}
+                  className="size-4 accent-brand-600"
+                />
+                Currently Pursuing
+              </label>
+            </div>
+          </>
+        )}
+
+        <h2 className="mt-4 text-2xl font-bold sm:col-span-2">Profiles and documents</h2>
+        <FormField label="LinkedIn profile" required error={errorOf('linkedin')} className="sm:col-span-2">
+          {(props) => (
+            <input
+              {...props}
+              {...input('linkedin')}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+            />
+          )}
+        </FormField>
+        <fieldset className="sm:col-span-2" data-testid="other-links">
+          <legend className={labelClass.default}>Other links</legend>
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+            A portfolio, GitHub or anything else you want us to see; up to {JOB_APPLICATION_LIMITS.otherLinksMax}.
+          </p>
+          <div className="mb-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => otherLinks.append({ url: '' })}
+              disabled={linksLeft <= 0}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              <Plus aria-hidden className="size-4" />
+              Add a link
+            </button>
+            {otherLinks.fields.length > 0 ? (
+              <button
+                type="button"
+                onClick={() => otherLinks.remove()}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Remove all links
+              </button>
+            ) : null}
+          </div>
+          {linksError ? <FieldError id="other-links-error" message={linksError} /> : null}
+          {/* The buttons sit above the list: a link's message appearing on blur never moves them under the pointer. */}
+          <ul className="grid gap-3">
+            {otherLinks.fields.map((link, index) => (
+              <li key={link.id} className="flex items-start gap-2">
+                <FormField
+                  label={<span className="sr-only">Other link {index + 1}</span>}
+                  error={errorOf(`otherLinks.${index}.url`)}
+                  className="min-w-0 flex-1 [&>label]:mb-0"
+                >
+                  {(props) => (
+                    <input
+                      {...props}
+                      {...input(`otherLinks.${index}.url`)}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://"
+                    />
+                  )}
+                </FormField>
+                <button
+                  type="button"
+                  onClick={() => otherLinks.remove(index)}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                >
+                  <X aria-hidden className="size-5" />
+                  <span className="sr-only">Remove other link {index + 1}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="sr-only" aria-live="polite">
+            {otherLinks.fields.length} of {JOB_APPLICATION_LIMITS.otherLinksMax} links added.
+          </p>
+        </fieldset>
+        {(['resume', 'coverLetter'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <FileField
+                label={name === 'resume' ? 'Resume' : 'Cover letter'}
+                name={name}
+                required={name === 'resume'}
+                accept={acceptAttribute(jobApplicationUpload)}
+                file={field.value}
+                onChange={(file) => {
+                  // Choosing or removing a file is the file input's touch: its message shows from then on.
+                  field.onChange(file);
+                  field.onBlur();
+                }}
+                error={errorOf(name)}
+                hint="PDF or DOCX, up to 5 MB."
+              />
+            )}
+          />
+        ))}
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with a star</span> are required.
+          </p>
+          <SubmitButton
+            disabled={!isDirty || !isValid}
+            busy={isSubmitting}
+            className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+          >
+            Submit application
+          </SubmitButton>
+        </div>
+        <div className="sm:col-span-2">
+          <FormAlert message={alert} />
+        </div>
+        {captcha.widget}
+      </form>
+      <ApplicationSentDialog open={sent} jobName={job.Job_Opening_Name} onConfirm={confirmSent} />
+    </>
+  );
+}
