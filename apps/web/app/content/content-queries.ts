@@ -2,30 +2,41 @@
  * TanStack Query options and hooks for every manifest endpoint: the web client's endpoint map. Loaders and
  * components use the same options, so a query key is never spelled twice (STYLE.md rule 2).
  */
-import type { ShapeName } from '@auralis/content-manifest';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EndpointKind, EndpointRef, ShapeName } from '@auralis/content-manifest';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 
 import type { ContentItem } from './content-schemas';
 import { fetchContent } from './fetch-content';
+import { previewToken } from './preview';
 
 /** SPEC.md §4 and §9: content queries are cached for 24 hours. */
 export const CONTENT_STALE_TIME = 24 * 60 * 60 * 1000;
 
 export function contentQueryOptions(name: string, number?: number) {
+  // Drafts in the preview panel are read afresh each time and never share a key with published content.
+  const preview = previewToken() !== undefined;
   return queryOptions({
-    queryKey: ['content', name, number ?? null] as const,
+    queryKey: ['content', name, number ?? null, ...(preview ? (['preview'] as const) : [])] as const,
     queryFn: ({ signal }) => fetchContent(name, number, signal),
-    staleTime: CONTENT_STALE_TIME,
+    staleTime: preview ? 0 : CONTENT_STALE_TIME,
     gcTime: CONTENT_STALE_TIME,
   });
 }
 
-/** A list endpoint of shape S (services, FAQ, benefits, ...). */
-export function useContentList<S extends ShapeName>(_shape: S, name: string, number?: number) {
-  return useQuery({ ...contentQueryOptions(name, number), select: (data) => data as ContentItem<S>[] });
-}
+/** The items an endpoint answers with: a list of entries, or one entry, of its shape. */
+export type EndpointContent<S extends ShapeName, K extends EndpointKind> = K extends 'list'
+  ? ContentItem<S>[]
+  : ContentItem<S>;
 
-/** A single-entry endpoint of shape S (overview, banner, expertise). */
-export function useContentEntry<S extends ShapeName>(_shape: S, name: string, number?: number) {
-  return useQuery({ ...contentQueryOptions(name, number), select: (data) => data as ContentItem<S> });
+/**
+ * The content of one manifest endpoint, typed by its shape and kind. fetchContent has already validated the
+ * answer against exactly that shape (content-schemas.ts), which is what makes the one conversion here sound.
+ */
+export function useSectionContent<S extends ShapeName, K extends EndpointKind>(
+  ref: EndpointRef<S, K>,
+): UseQueryResult<EndpointContent<S, K>> {
+  return useQuery({
+    ...contentQueryOptions(ref.endpoint.name, ref.number),
+    select: (data) => data as EndpointContent<S, K>,
+  });
 }

@@ -5,6 +5,7 @@
 import { type EndpointDefinition, endpointsByName } from '@auralis/content-manifest';
 
 import { listResponseSchema, singleResponseSchema } from './content-schemas';
+import { previewToken } from './preview';
 
 /** The message shown in the error state when the response cannot be used. */
 export class ContentFetchError extends Error {
@@ -29,9 +30,16 @@ export async function fetchContent(name: string, number: number | undefined, sig
   const endpoint = endpointsByName.get(name);
   if (!endpoint) throw new ContentFetchError(`Unknown content endpoint: ${name}`);
   let response: Response;
+  const preview = previewToken();
   try {
     response = await fetch(`${contentBaseUrl}${contentPath(endpoint, number)}`, {
-      headers: { Accept: 'application/json', 'Strapi-Response-Format': 'v4' },
+      headers: {
+        Accept: 'application/json',
+        'Strapi-Response-Format': 'v4',
+        // Drafts, in the admin's preview panel only (content/preview.ts); never kept by the browser.
+        ...(preview ? { 'X-Preview-Token': preview } : {}),
+      },
+      ...(preview ? { cache: 'no-store' as const } : {}),
       signal,
     });
   } catch (error) {

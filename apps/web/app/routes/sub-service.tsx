@@ -1,10 +1,14 @@
 import { useLocation } from 'react-router';
 
+import { subServiceLayout } from '@auralis/content-manifest';
+
+import { ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { findServicePage } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
 import { subServicePageContent } from '~/site/page-content';
+import { sectionHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/sub-service';
 import { notFoundMeta } from './not-found';
@@ -22,6 +26,15 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
 export default function SubService({ params }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const page = findServicePage(areaOf(pathname), params.pagename);
-  // Keyed by path so a move between two sub-service pages starts the page fresh.
-  return page ? <SubServicePage key={page.path} page={page} /> : <NotFoundScreen />;
+  if (!page) return <NotFoundScreen />;
+  const layout = subServiceLayout(page.slug);
+  // Keyed by path so a move between two sub-service pages starts the page (and its section menu) fresh.
+  return (
+    <SubServicePage
+      key={page.path}
+      page={page}
+      siblingLinks={!(page.area === 'digital-marketing-services' && layout.sections.includes('other-services'))}
+      sections={<ServiceSections pagePath={page.path} layout={layout} headings={sectionHeadings[page.slug]} />}
+    />
+  );
 }

@@ -1,7 +1,11 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
-import { servicePages } from '~/site/menu';
+import { paths, servicePages } from '~/site/menu';
 import { staticPageContent, subServicePageContent } from '~/site/page-content';
 
 const relatedSlugs = new Set([
@@ -13,13 +17,19 @@ const relatedSlugs = new Set([
   'website-management',
 ]);
 
-export function CustomWebsiteDevelopmentPage() {
+/** `sections` are the content-service sections, composed in by the route. */
+export function CustomWebsiteDevelopmentPage({ sections }: { readonly sections: ReactNode }) {
   const { heading, intro } = staticPageContent.customWebsiteDevelopment;
   return (
     <>
-      <PageHero eyebrow="Custom website development" heading={heading} intro={intro} />
+      <PageHero eyebrow="Custom website development" heading={heading} intro={intro}>
+        <ButtonLink to={paths.contact}>
+          Discuss your website <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+      </PageHero>
+      {sections}
       <LinkCardGrid
-        heading="What a website project can include"
+        heading="Related services"
         cards={servicePages
           .filter((page) => relatedSlugs.has(page.slug))
           .map((page) => ({

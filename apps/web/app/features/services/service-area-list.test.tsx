@@ -1,3 +1,4 @@
+import { sectionEndpoint } from '@auralis/content-manifest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,10 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ServiceAreaList } from './service-area-list';
 
+const rootList = (() => {
+  const ref = sectionEndpoint('/services', 'area-list');
+  if (!ref) throw new Error('the manifest lists no block list for /services');
+  return ref;
+})();
+
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
-    { path: '/', element: <ServiceAreaList endpoint="service-root-service-contents" heading="Service areas" /> },
+    { path: '/', element: <ServiceAreaList pageRef={rootList} heading="Service areas" /> },
   ]);
   return render(
     <QueryClientProvider client={client}>
@@ -35,6 +42,16 @@ const blocks = [
       description: 'Dashboards leaders use.',
       CTA: null,
       url: '/services/data-analytics-services',
+      image: { data: { id: 5, attributes: { url: '/uploads/da.svg', name: 'da.svg', alternativeText: '' } } },
+    },
+  },
+  {
+    id: 3,
+    attributes: {
+      title: 'Managed Operations',
+      description: 'Sites that stay up.',
+      CTA: 'Explore operations',
+      url: '/services/operations-managed-services',
       image: { data: null },
     },
   },
@@ -87,7 +104,12 @@ describe('ServiceAreaList content states', () => {
       'href',
       '/services/data-analytics-services',
     );
-    expect(screen.getByTestId('service-area-list').querySelector('img')).toHaveAttribute('src', '/uploads/qa.svg');
+    // Images alternate: the first block's on the left, the second's on the right (SPEC.md §7).
+    const images = screen.getByTestId('service-area-list').querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/uploads/qa.svg', '/uploads/da.svg']);
+    expect(images[0]).not.toHaveClass('md:order-2');
+    expect(images[1]).toHaveClass('md:order-2');
+    expect(screen.getByRole('heading', { name: 'Managed Operations', level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,27 +2,26 @@
  * The list of blocks on the services root and the service-area pages (SPEC.md §7 "Service root and area
  * pages"): each block's image alternates left and right, and ends with a link to its page.
  */
+import type { SectionRef } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useContentList } from '~/content/content-queries';
+import { useSectionContent } from '~/content/content-queries';
 import { AREA_LIST_ERROR, ContentState } from '~/content/content-state';
 
-/** SPEC.md §7: the area pages that read a list, by area slug ('' is the services root). */
-export const areaListEndpoints: Readonly<Record<string, string>> = {
-  '': 'service-root-service-contents',
-  'quality-assurance-services': 'service-qa-testing-service-contents',
-  'digital-development-services': 'service-tech-engg-service-contents',
-  'data-analytics-services': 'service-data-analytics-services',
-  'operations-managed-services': 'service-managed-operation-service-contents',
-  'digital-strategy-services': 'service-digital-strategy-consulting-services',
-};
-
-export function ServiceAreaList({ endpoint, heading }: { readonly endpoint: string; readonly heading: string }) {
-  const query = useContentList('serviceBlock', endpoint);
+/** The manifest says which list a page reads (sectionEndpoint(path, 'area-list')); this renders it. */
+export function ServiceAreaList({
+  pageRef,
+  heading,
+}: {
+  readonly pageRef: SectionRef<'area-list'>;
+  readonly heading: string;
+}) {
+  const query = useSectionContent(pageRef);
+  const headingId = `${pageRef.endpoint.name}-heading`;
   return (
-    <section className="container-page py-16" aria-labelledby={`${endpoint}-heading`} aria-busy={query.isPending}>
-      <h2 id={`${endpoint}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
+    <section className="container-page py-16" aria-labelledby={headingId} aria-busy={query.isPending}>
+      <h2 id={headingId} className="mb-10 text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
       <ContentState query={query} label={heading} errorMessage={AREA_LIST_ERROR}>

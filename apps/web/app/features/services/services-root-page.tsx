@@ -1,15 +1,26 @@
+import { sectionEndpoint } from '@auralis/content-manifest';
+import { ArrowRight } from 'lucide-react';
+
+import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { paths } from '~/site/menu';
 import { staticPageContent } from '~/site/page-content';
 
-import { areaListEndpoints, ServiceAreaList } from './service-area-list';
+import { ServiceAreaList } from './service-area-list';
+
+const rootList = sectionEndpoint(paths.services, 'area-list');
 
 export function ServicesRootPage() {
   const { heading, intro } = staticPageContent.services;
   return (
     <>
-      <PageHero eyebrow="Services" heading={heading} intro={intro} />
-      <ServiceAreaList endpoint={areaListEndpoints[''] ?? ''} heading="Service areas" />
+      <PageHero eyebrow="Services" heading={heading} intro={intro}>
+        <ButtonLink to={paths.contact}>
+          Discuss your project <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+      </PageHero>
+      {rootList ? <ServiceAreaList pageRef={rootList} heading="Service areas" /> : null}
       <CallToAction />
     </>
   );

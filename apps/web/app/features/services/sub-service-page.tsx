@@ -1,4 +1,8 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
+import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
@@ -6,10 +10,20 @@ import { paths, type ServicePageRef, servicePages } from '~/site/menu';
 import { subServicePageContent } from '~/site/page-content';
 
 /**
- * A sub-service page (/{area}/{pagename}). Its heading and introduction are fixed copy; the sections of
- * SPEC.md's "Sub-service page layout" come from the content service.
+ * A sub-service page (/{area}/{pagename}). Its heading and introduction are fixed copy (in the prerendered
+ * HTML); the sections of SPEC.md's "Sub-service page layout" come from the content service and are composed
+ * in by the route (`sections`), so this feature does not import the service-sections feature.
  */
-export function SubServicePage({ page }: { readonly page: ServicePageRef }) {
+export function SubServicePage({
+  page,
+  sections,
+  siblingLinks,
+}: {
+  readonly page: ServicePageRef;
+  readonly sections: ReactNode;
+  /** False where a section already lists the sibling pages (the other digital marketing services). */
+  readonly siblingLinks: boolean;
+}) {
   const { heading, intro } = subServicePageContent[page.slug];
   const parent = page.parentSlug
     ? servicePages.find((candidate) => candidate.area === page.area && candidate.slug === page.parentSlug)
@@ -20,10 +34,12 @@ export function SubServicePage({ page }: { readonly page: ServicePageRef }) {
   const related =
     children.length > 0
       ? children
-      : servicePages.filter(
-          (candidate) =>
-            candidate.area === page.area && candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug,
-        );
+      : !siblingLinks
+        ? []
+        : servicePages.filter(
+            (candidate) =>
+              candidate.area === page.area && candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug,
+          );
   return (
     <>
       <PageHero
@@ -40,7 +56,12 @@ export function SubServicePage({ page }: { readonly page: ServicePageRef }) {
             ]}
           />
         }
-      />
+      >
+        <ButtonLink to={paths.contact}>
+          Discuss your project <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+      </PageHero>
+      {sections}
       {related.length > 0 ? (
         <LinkCardGrid
           heading={children.length > 0 ? `${page.name} services` : `More ${page.areaName} services`}

@@ -1,0 +1,83 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import * as Tabs from '@radix-ui/react-tabs';
+
+import type { ContentItem } from '~/content/content-schemas';
+import { useSectionContent } from '~/content/content-queries';
+import type { SectionHeading } from '~/site/section-headings';
+
+import { MissingContent } from '../shared/missing-content';
+import { mediaOf } from '../shared/media';
+import { SectionContent, SectionFrame } from '../shared/section-frame';
+import type { SectionProps } from '../shared/section-props';
+
+const DEFAULT_HEADING: SectionHeading = { title: 'Benefits', heading: 'What you get' };
+
+/** SPEC.md §2 "Benefit tabs": the first is selected by default; clicking (or the arrow keys) selects another. */
+export function BenefitsSection({ pagePath, headings }: SectionProps) {
+  const ref = sectionEndpoint(pagePath, 'benefits');
+  if (!ref) return <MissingContent section="benefits" />;
+  return <Benefits pageRef={ref} heading={headings?.benefits ?? DEFAULT_HEADING} />;
+}
+
+function Benefits({
+  pageRef,
+  heading,
+}: {
+  readonly pageRef: SectionRef<'benefits'>;
+  readonly heading: SectionHeading;
+}) {
+  const query = useSectionContent(pageRef);
+  return (
+    <SectionFrame section="benefits" label={heading.title} heading={heading.heading} description={heading.description}>
+      <SectionContent query={query} label="the benefits">
+        {(items) => <BenefitTabs items={items} label={heading.heading} />}
+      </SectionContent>
+    </SectionFrame>
+  );
+}
+
+export function BenefitTabs({
+  items,
+  label,
+}: {
+  readonly items: readonly ContentItem<'benefitItem'>[];
+  readonly label: string;
+}) {
+  const first = items[0];
+  if (!first) return null;
+  return (
+    <Tabs.Root
+      defaultValue={String(first.id)}
+      orientation="vertical"
+      className="grid gap-6 md:grid-cols-[minmax(0,340px)_1fr] md:gap-10"
+    >
+      <Tabs.List aria-label={label} className="flex flex-col gap-2" data-testid="benefit-tabs">
+        {items.map((item) => (
+          <Tabs.Trigger
+            key={item.id}
+            value={String(item.id)}
+            className="rounded-xl border border-slate-200 px-5 py-4 text-left font-semibold text-slate-700 transition hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:border-slate-700 dark:text-slate-200 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:bg-brand-400 dark:data-[state=active]:text-slate-950"
+          >
+            {item.attributes.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {items.map((item) => {
+        const icon = mediaOf(item.attributes.icon);
+        return (
+          <Tabs.Content
+            key={item.id}
+            value={String(item.id)}
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-8 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {icon ? <img src={icon.url} alt="" width={48} height={48} className="mb-5 size-12" /> : null}
+            <h3 className="text-2xl font-bold">{item.attributes.title}</h3>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+              {item.attributes.description}
+            </p>
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+
+import { useSectionContent } from '~/content/content-queries';
+
+import { LogoMarquee } from '../shared/logo-marquee';
+import { logoAlt, mediaListOf } from '../shared/media';
+import { SectionContent, SectionFrame } from '../shared/section-frame';
+import type { SectionProps } from '../shared/section-props';
+import { emailPlatforms } from './email-platforms';
+
+/**
+ * SPEC.md §2 item 9, the extra block: social media logos (social-media-strategy-services) or platform logos
+ * (ecommerce-marketing-solution from the content service; targeted-email-marketing-services from static data).
+ */
+export function ExpertiseSection({ pagePath, layout }: SectionProps) {
+  if (layout.expertise === 'email-platforms') {
+    return (
+      <SectionFrame section="expertise" label={emailPlatforms.title} heading={emailPlatforms.heading}>
+        <LogoMarquee logos={emailPlatforms.logos} label={emailPlatforms.title} />
+      </SectionFrame>
+    );
+  }
+  const ref = sectionEndpoint(pagePath, 'expertise');
+  return ref ? <RemoteExpertise pageRef={ref} /> : null;
+}
+
+function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'> }) {
+  const query = useSectionContent(pageRef);
+  const label = query.data?.attributes.title ?? 'Platforms';
+  return (
+    <SectionFrame section="expertise" label={label} heading={query.data?.attributes.heading ?? label}>
+      <SectionContent query={query} label="the platforms">
+        {(expertise) => (
+          <LogoMarquee
+            label={expertise.attributes.title}
+            logos={mediaListOf(expertise.attributes.images).map((image) => ({
+              key: String(image.id),
+              src: image.attributes.url,
+              alt: logoAlt(image.attributes),
+            }))}
+          />
+        )}
+      </SectionContent>
+    </SectionFrame>
+  );
+}

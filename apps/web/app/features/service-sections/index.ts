@@ -1,0 +1,2 @@
+export { ServiceSections } from './render-sections';
+export type { SectionProps } from './shared/section-props';

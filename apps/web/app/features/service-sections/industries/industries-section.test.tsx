@@ -1,0 +1,44 @@
+import { subServiceLayout } from '@auralis/content-manifest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { IndustriesSection } from './industries-section';
+
+const PATH = '/digital-marketing-services/cro-services';
+const section = <IndustriesSection pagePath={PATH} layout={subServiceLayout('cro-services')} />;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IndustriesSection', () => {
+  it('shows a spinner while loading', () => {
+    pending();
+    renderAt(PATH, section);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading industry expertise');
+  });
+
+  it("says 'Failed to fetch data. Please try again later.' when the read fails", async () => {
+    stubContent({ '/api/service-dm-cro-industry-expertises': {} }, 500);
+    renderAt(PATH, section);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please try again later.');
+  });
+
+  it('shows the entry heading and logos with alt text', async () => {
+    stubContent({
+      '/api/service-dm-cro-industry-expertises': item(1, {
+        title: 'Industries',
+        heading: 'Conversion work by sector',
+        description: 'Six sectors.',
+        images: {
+          data: [
+            { id: 3, attributes: { url: '/uploads/h.svg', name: 'healthcare.svg', alternativeText: 'Healthcare' } },
+          ],
+        },
+      }),
+    });
+    renderAt(PATH, section);
+    expect(await screen.findByRole('heading', { name: 'Conversion work by sector' })).toBeInTheDocument();
+    // react-fast-marquee renders its row only after its mount effect: wait for the images, not just the heading.
+    expect((await screen.findAllByAltText('Healthcare')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+
+import { useSectionContent } from '~/content/content-queries';
+import { AREA_LIST_ERROR } from '~/content/content-state';
+
+import { LogoMarquee } from '../shared/logo-marquee';
+import { MissingContent } from '../shared/missing-content';
+import { logoAlt, mediaListOf } from '../shared/media';
+import { SectionContent, SectionFrame } from '../shared/section-frame';
+import type { SectionProps } from '../shared/section-props';
+
+/** SPEC.md §2 and §8: the industries marquee; its failure says 'Failed to fetch data. Please try again later.' */
+export function IndustriesSection({ pagePath, headings }: SectionProps) {
+  const ref = sectionEndpoint(pagePath, 'industries');
+  if (!ref) return <MissingContent section="industries" />;
+  return <Industries pageRef={ref} label={headings?.industries?.title ?? 'Industries'} />;
+}
+
+function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industries'>; readonly label: string }) {
+  const query = useSectionContent(pageRef);
+  // The heading and description are the entry's own (one owner); until it loads the label stands in.
+  return (
+    <SectionFrame
+      section="industries"
+      label={label}
+      heading={query.data?.attributes.heading ?? label}
+      description={query.data?.attributes.description}
+    >
+      <SectionContent query={query} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
+        {(expertise) => (
+          <LogoMarquee
+            wide
+            label={expertise.attributes.title === label ? label : `${label}: ${expertise.attributes.title}`}
+            logos={mediaListOf(expertise.attributes.images).map((image) => ({
+              key: String(image.id),
+              src: image.attributes.url,
+              alt: logoAlt(image.attributes),
+              width: image.attributes.width,
+              height: image.attributes.height,
+            }))}
+          />
+        )}
+      </SectionContent>
+    </SectionFrame>
+  );
+}

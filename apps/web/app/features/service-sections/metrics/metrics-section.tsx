@@ -1,0 +1,43 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+
+import { useSectionContent } from '~/content/content-queries';
+
+import { MissingContent } from '../shared/missing-content';
+import { SectionContent, SectionFrame } from '../shared/section-frame';
+import type { SectionProps } from '../shared/section-props';
+
+/** SPEC.md §2 and §3: performance metrics, shown numbered (performance-marketing-services only). */
+export function MetricsSection({ pagePath }: SectionProps) {
+  const ref = sectionEndpoint(pagePath, 'metrics');
+  return ref ? <Metrics pageRef={ref} /> : <MissingContent section="metrics" />;
+}
+
+function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
+  const query = useSectionContent(pageRef);
+  return (
+    <SectionFrame section="metrics" label="Performance metrics" heading="The numbers we report against">
+      <SectionContent query={query} label="the performance metrics">
+        {(metrics) => (
+          <ol className="grid gap-6 md:grid-cols-2" data-testid="metrics-list">
+            {metrics.map((metric, index) => (
+              <li key={metric.id} className="flex gap-5 rounded-2xl border border-slate-200 p-6 dark:border-slate-700">
+                <span
+                  aria-hidden
+                  className="font-display text-3xl font-extrabold text-brand-600 tabular-nums dark:text-brand-300"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{metric.attributes.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">
+                    {metric.attributes.description}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SectionContent>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { subServiceLayout } from '@auralis/content-manifest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { sectionHeadings } from '~/site/section-headings';
+
+import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { ServicesSection } from './services-section';
+
+const PATH = '/digital-marketing-services/social-media-strategy-services';
+const props = {
+  pagePath: PATH,
+  layout: subServiceLayout('social-media-strategy-services'),
+  headings: sectionHeadings['social-media-strategy-services'],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ServicesSection', () => {
+  it('shows its heading and a spinner while loading', () => {
+    pending();
+    renderAt(PATH, <ServicesSection {...props} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(props.headings.services.heading);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the error when the read fails', async () => {
+    stubContent({ '/api/service-cards/10': [] }, 500);
+    renderAt(PATH, <ServicesSection {...props} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('lists the services', async () => {
+    stubContent({
+      '/api/service-cards/10': [item(1, { title: 'Channel audit', description: 'Where you post and why.' })],
+    });
+    renderAt(PATH, <ServicesSection {...props} />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Channel audit' })).toBeInTheDocument();
+  });
+});

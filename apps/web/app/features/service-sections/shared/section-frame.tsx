@@ -1,0 +1,78 @@
+import type { PageSection } from '@auralis/content-manifest';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+import { ContentState } from '~/content/content-state';
+
+import { sectionId } from './section-props';
+
+/**
+ * The frame of one section: its anchor for the section menu, a small label, its heading and an optional
+ * description. `hideHeading` keeps the heading for screen readers only (Agiliti's tech stack, SPEC.md §2).
+ */
+export function SectionFrame({
+  section,
+  label,
+  heading,
+  description,
+  hideHeading = false,
+  tinted = false,
+  children,
+}: {
+  readonly section: PageSection;
+  readonly label?: string;
+  readonly heading: string;
+  readonly description?: string | null;
+  readonly hideHeading?: boolean;
+  readonly tinted?: boolean;
+  readonly children: ReactNode;
+}) {
+  const headingId = `${sectionId(section)}-heading`;
+  return (
+    <section
+      id={sectionId(section)}
+      data-section={section}
+      aria-labelledby={headingId}
+      className={clsx('py-16 sm:py-20', tinted && 'bg-slate-50 dark:bg-slate-900/60')}
+    >
+      <div className="container-page">
+        <header className={clsx('mb-10 max-w-3xl', hideHeading && 'sr-only')}>
+          {label ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
+              {label}
+            </p>
+          ) : null}
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {heading}
+          </h2>
+          {description ? (
+            <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{description}</p>
+          ) : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A content block: spinner (holding 300 px, so the page does not jump), then the content or its error. */
+export function SectionContent<T>({
+  query,
+  label,
+  errorMessage,
+  children,
+}: {
+  readonly query: UseQueryResult<T>;
+  readonly label: string;
+  readonly errorMessage?: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  return (
+    <div aria-busy={query.isPending}>
+      <ContentState query={query} label={label} errorMessage={errorMessage}>
+        {children}
+      </ContentState>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { agilitiLayout, subServiceLayout } from '@auralis/content-manifest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { TechStackSection } from './tech-stack-section';
+
+const PATH = '/digital-marketing-services/cro-services';
+const section = <TechStackSection pagePath={PATH} layout={subServiceLayout('cro-services')} />;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TechStackSection', () => {
+  it('shows a spinner, then the error when the read fails', async () => {
+    pending();
+    const first = renderAt(PATH, section);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    first.unmount();
+    stubContent({ '/api/service-teches/3': [] }, 500);
+    renderAt(PATH, section);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('shows the groups from the content service', async () => {
+    stubContent({
+      '/api/service-teches/3': [
+        item(1, {
+          title: 'Testing',
+          heading: 'Experiments',
+          images: {
+            data: [{ id: 5, attributes: { url: '/uploads/vwo.svg', name: 'vwo.svg', alternativeText: 'VWO' } }],
+          },
+        }),
+      ],
+    });
+    renderAt(PATH, section);
+    const groups = await screen.findByTestId('tech-stack-groups');
+    expect(within(groups).getByRole('heading', { name: 'Testing' })).toBeInTheDocument();
+    expect(within(groups).getByText('VWO')).toBeInTheDocument();
+  });
+
+  it('falls back to the seven default groups, without its heading on Agiliti, with no fetch', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const path = '/agiliti-hire-dedicated-developers';
+    renderAt(path, <TechStackSection pagePath={path} layout={agilitiLayout} />);
+    const titles = within(screen.getByTestId('tech-stack-groups'))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Frontend', 'Backend', 'Mobile', 'Web', 'PWA', 'Cloud', 'Automation']);
+    expect(screen.getByRole('heading', { level: 2 }).closest('header')).toHaveClass('sr-only');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,59 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+
+import { useSectionContent } from '~/content/content-queries';
+import type { SectionHeading } from '~/site/section-headings';
+
+import { MissingContent } from '../shared/missing-content';
+import { IconCard } from '../shared/icon-card';
+import { SectionContent, SectionFrame } from '../shared/section-frame';
+import type { SectionProps } from '../shared/section-props';
+
+const DEFAULT_HEADING: SectionHeading = { title: 'Why Choose Us?', heading: 'Why clients choose Auralis Digital' };
+
+/** SPEC.md §9: the grid is at most 650 px wide with exactly four items, 950 px otherwise. */
+export const whyChooseGridWidth = (count: number) => (count === 4 ? 650 : 950);
+
+export function WhyChooseUsSection({ pagePath, headings }: SectionProps) {
+  const ref = sectionEndpoint(pagePath, 'why-choose-us');
+  if (!ref) return <MissingContent section="why-choose-us" />;
+  return <WhyChooseUs pageRef={ref} heading={headings?.whyChooseUs ?? DEFAULT_HEADING} />;
+}
+
+function WhyChooseUs({
+  pageRef,
+  heading,
+}: {
+  readonly pageRef: SectionRef<'why-choose-us'>;
+  readonly heading: SectionHeading;
+}) {
+  const query = useSectionContent(pageRef);
+  return (
+    <SectionFrame
+      section="why-choose-us"
+      label={heading.title}
+      heading={heading.heading}
+      description={heading.description}
+      tinted
+    >
+      <SectionContent query={query} label="why choose us">
+        {(items) => (
+          <ul
+            role="list"
+            className={`mx-auto grid gap-6 sm:grid-cols-2 ${items.length === 4 ? '' : 'lg:grid-cols-3'}`}
+            style={{ maxWidth: whyChooseGridWidth(items.length) }}
+            data-testid="why-choose-grid"
+          >
+            {items.map((item) => (
+              <IconCard
+                key={item.id}
+                icon={item.attributes.icon}
+                title={item.attributes.title}
+                description={item.attributes.description}
+              />
+            ))}
+          </ul>
+        )}
+      </SectionContent>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * SPEC.md §7 "QA page": service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
+ * (each its own query, all mounted at once) and shown as their own sections. Pages the manifest gives no such
+ * endpoints render nothing here.
+ */
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+
+import type { ContentItem } from '~/content/content-schemas';
+import { useSectionContent } from '~/content/content-queries';
+import { AREA_LIST_ERROR, ContentState } from '~/content/content-state';
+
+export function QaSections({ pagePath }: { readonly pagePath: string }) {
+  const overview = sectionEndpoint(pagePath, 'qa-overview');
+  const stands = sectionEndpoint(pagePath, 'qa-stands');
+  const weServe = sectionEndpoint(pagePath, 'qa-we-serve');
+  const stack = sectionEndpoint(pagePath, 'qa-stack');
+  return (
+    <>
+      {overview ? <QaOverview pageRef={overview} /> : null}
+      {stands ? <QaList pageRef={stands} id="qa-stands" heading="What we stand for" columns={2} /> : null}
+      {weServe ? <QaList pageRef={weServe} id="qa-we-serve" heading="Who we test for" columns={3} /> : null}
+      {stack ? <QaList pageRef={stack} id="qa-stack" heading="Our testing stack" columns={2} logos /> : null}
+    </>
+  );
+}
+
+function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }) {
+  const query = useSectionContent(pageRef);
+  return (
+    <section className="container-page py-16" aria-label="Quality assurance overview" aria-busy={query.isPending}>
+      <ContentState query={query} label="the QA overview" errorMessage={AREA_LIST_ERROR}>
+        {(item) => {
+          const image = item.attributes.image?.data?.attributes;
+          return (
+            <div className="grid items-center gap-10 md:grid-cols-2" data-testid="qa-overview">
+              <div>
+                <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
+                  {item.attributes.title}
+                </p>
+                {item.attributes.heading ? (
+                  <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.attributes.heading}</h2>
+                ) : null}
+                <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+                  {item.attributes.description}
+                </p>
+              </div>
+              {image ? (
+                <img src={image.url} alt="" width={560} height={360} loading="lazy" className="w-full rounded-3xl" />
+              ) : null}
+            </div>
+          );
+        }}
+      </ContentState>
+    </section>
+  );
+}
+
+function QaList({
+  pageRef,
+  id,
+  heading,
+  columns,
+  logos = false,
+}: {
+  readonly pageRef: SectionRef<'qa-stands' | 'qa-we-serve' | 'qa-stack'>;
+  readonly id: string;
+  readonly heading: string;
+  readonly columns: 2 | 3;
+  readonly logos?: boolean;
+}) {
+  const query = useSectionContent(pageRef);
+  return (
+    <section className="container-page py-16" aria-labelledby={`${id}-heading`} aria-busy={query.isPending}>
+      <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
+        {heading}
+      </h2>
+      <ContentState query={query} label={heading} errorMessage={AREA_LIST_ERROR}>
+        {(items) => (
+          <ul
+            role="list"
+            className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}
+            data-testid={id}
+          >
+            {items.map((item) => (
+              <QaCard key={item.id} item={item} logos={logos} />
+            ))}
+          </ul>
+        )}
+      </ContentState>
+    </section>
+  );
+}
+
+function QaCard({ item, logos }: { readonly item: ContentItem<'contentItem'>; readonly logos: boolean }) {
+  const icon = item.attributes.icon?.data?.attributes;
+  const images = item.attributes.images?.data ?? [];
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+      {icon ? <img src={icon.url} alt="" width={40} height={40} loading="lazy" className="mb-4 size-10" /> : null}
+      <h3 className="text-lg font-bold">{item.attributes.title}</h3>
+      {item.attributes.heading ? (
+        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">{item.attributes.heading}</p>
+      ) : null}
+      {item.attributes.description ? (
+        <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{item.attributes.description}</p>
+      ) : null}
+      {logos && images.length > 0 ? (
+        <ul role="list" className="mt-5 flex flex-wrap gap-3">
+          {images.map((image) => (
+            <li key={image.id}>
+              <img
+                src={image.attributes.url}
+                alt={image.attributes.alternativeText || image.attributes.name.replace(/\.[a-z0-9]+$/i, '')}
+                width={32}
+                height={32}
+                loading="lazy"
+                className="size-8 dark:rounded dark:bg-white dark:p-0.5"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

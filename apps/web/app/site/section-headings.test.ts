@@ -1,0 +1,58 @@
+/**
+ * STYLE.md rule 12, every piece of copy has one owner: the hero and the fixed section headings are typed data
+ * in the repo, the sections' content comes from the content service, and no sentence lives in both or is
+ * said twice on one page.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { seedPlan } from '../../../cms/seed/plan';
+import { servicePages } from './menu';
+import { subServicePageContent } from './page-content';
+import { agilitiHeadings, customWebsiteHeadings, type SectionHeading, sectionHeadings } from './section-headings';
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/** The heading and description of each section heading; the short labels (tab names) are not sentences. */
+const sentencesOf = (headings: readonly (SectionHeading | undefined)[]) =>
+  headings.flatMap((heading) => (heading ? [heading.heading, heading.description ?? ''] : [])).filter(Boolean);
+
+const servedText = new Set(
+  seedPlan()
+    .flatMap((entry) => Object.values(entry.fields))
+    .filter((value): value is string => typeof value === 'string')
+    .map(normalise),
+);
+
+describe('section headings', () => {
+  it('never repeat the hero or one another on a sub-service page', () => {
+    const repeats = servicePages.flatMap((page) => {
+      const headings = sectionHeadings[page.slug];
+      const hero = subServicePageContent[page.slug];
+      const texts = [
+        hero.heading,
+        hero.intro,
+        ...sentencesOf([headings.services, headings.techStack, headings.benefits, headings.whyChooseUs]),
+      ].map(normalise);
+      return texts.filter((text, index) => texts.indexOf(text) !== index).map((text) => `${page.slug}: ${text}`);
+    });
+    expect(repeats).toEqual([]);
+  });
+
+  it('are owned by the repo alone: no heading or hero intro is also served by the content service', () => {
+    const pageSentences = servicePages.flatMap((page) => {
+      const headings = sectionHeadings[page.slug];
+      return [
+        subServicePageContent[page.slug].intro,
+        ...sentencesOf([headings.services, headings.techStack, headings.benefits, headings.whyChooseUs]),
+      ];
+    });
+    const otherPages = sentencesOf([
+      agilitiHeadings.services,
+      customWebsiteHeadings.services,
+      customWebsiteHeadings.techStack,
+    ]);
+    const inBoth = [...pageSentences, ...otherPages].filter((text) => servedText.has(normalise(text)));
+    expect(pageSentences.length).toBeGreaterThan(200);
+    expect(inBoth).toEqual([]);
+  });
+});
