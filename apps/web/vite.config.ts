@@ -2,7 +2,9 @@ import path from 'node:path';
 
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { FontaineTransform } from 'fontaine';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 // In development the Vite server proxies the content service's paths to Strapi (DESIGN.md "One origin").
 const cmsOrigin = process.env.CMS_ORIGIN ?? `http://127.0.0.1:${process.env.CMS_PORT ?? '1338'}`;
@@ -22,14 +24,42 @@ function skipStrapisReactRouterDom(): Plugin {
   };
 }
 
+/**
+ * `npm run analyze` (ANALYZE=1): where the client bundle's bytes go, as raw data for scripts/analyze.mjs and
+ * as a treemap to open in a browser. Only the client build: the prerender build is never downloaded.
+ */
+function bundleStats(): PluginOption[] {
+  if (!process.env.ANALYZE) return [];
+  const clientOnly = (plugin: Plugin): Plugin => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === 'client',
+  });
+  const shared = { gzipSize: true, brotliSize: true, projectRoot: path.resolve(import.meta.dirname, '../..') };
+  return [
+    clientOnly(visualizer({ ...shared, filename: 'build/bundle-stats.json', template: 'raw-data' }) as Plugin),
+    clientOnly(visualizer({ ...shared, filename: 'build/bundle-stats.html', template: 'treemap' }) as Plugin),
+  ];
+}
+
+/**
+ * Fallback faces with the web fonts' metrics (size-adjust, ascent, descent and line-gap overrides over Arial,
+ * which Debian's fontconfig maps to the metric-compatible Liberation Sans): text first paints in the fallback
+ * at the web font's size, so the swap moves nothing (the hero paragraph is the largest paint on most pages).
+ * The names it generates ('Inter Variable fallback', 'Manrope Variable fallback') are listed in app.css's
+ * font stacks, because Tailwind keeps them in custom properties, which fontaine does not rewrite.
+ */
+const metricMatchedFallbacks = FontaineTransform.vite({ fallbacks: ['Arial'] }) as PluginOption;
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), skipStrapisReactRouterDom()],
+  plugins: [metricMatchedFallbacks, tailwindcss(), reactRouter(), skipStrapisReactRouterDom(), ...bundleStats()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),
       // The site bundles the shared packages from source (ES modules); Strapi requires their CommonJS builds.
       '@auralis/site-config': path.resolve(import.meta.dirname, '../../packages/site-config/src/index.ts'),
+      '@auralis/site-map': path.resolve(import.meta.dirname, '../../packages/site-map/src/index.ts'),
       '@auralis/content-manifest': path.resolve(import.meta.dirname, '../../packages/content-manifest/src/index.ts'),
+      '@auralis/form-schemas': path.resolve(import.meta.dirname, '../../packages/form-schemas/src/index.ts'),
     },
   },
   server: {

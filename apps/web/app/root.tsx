@@ -1,18 +1,33 @@
 import './app.css';
 
+import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { Loader } from '~/components/ui/loader';
+import { useInPreview } from '~/content/preview';
+import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
 import { CookieBanner } from '~/features/shell/cookie-banner';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
+import { PreviewNotice } from '~/features/shell/preview-notice';
 import { ScrollToTop } from '~/features/shell/scroll-to-top';
 import { SiteFooter } from '~/features/shell/site-footer';
 import { SiteHeader } from '~/features/shell/site-header';
 import { themeBootScript } from '~/features/shell/theme';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
+import { zodWithoutEvalScript } from '~/zod-without-eval';
+
+import type { Route } from './+types/root';
+
+/**
+ * The body text's font file (Inter, latin), fetched with the page rather than after the stylesheet: the
+ * largest paint of most pages is a paragraph in it. It is the file app.css's @font-face names (one asset).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (
@@ -23,6 +38,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d33d8" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -42,6 +58,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 }
 
 function Shell({ children }: { readonly children: ReactNode }) {
+  // In the admin's preview panel the editor looks at the page, not at the cookie choice.
+  const inPreview = useInPreview();
   return (
     <>
       <ScrollToTop />
@@ -50,8 +68,9 @@ function Shell({ children }: { readonly children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      <SiteFooter newsletter={<NewsletterSignup />} />
+      {inPreview ? null : <CookieBanner />}
+      <PreviewNotice />
     </>
   );
 }

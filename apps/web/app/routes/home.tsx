@@ -1,7 +1,20 @@
+import { ContactBlock } from '~/features/contact/contact-block';
 import { HomePage } from '~/features/home/home-page';
 import { organizationJsonLd, pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { homePage } from '~/site/search-data/shell-pages';
 
-export const meta = () => pageMeta(staticPageContent.home.search, { extra: [organizationJsonLd()] });
+export const meta = () => pageMeta(homePage.search, { extra: [organizationJsonLd()] });
 
-export default HomePage;
+// The service pages' marquee (react-fast-marquee) is fetched with the home page's marquee section, not before.
+const loadLogoMarquee = () =>
+  import('~/features/service-sections/shared/logo-marquee').then((module) => module.LogoMarquee);
+
+/** SPEC.md §1: the home page ends with the contact / start-a-project block. */
+export default function HomeRoute() {
+  return (
+    <>
+      <HomePage loadLogoMarquee={loadLogoMarquee} />
+      <ContactBlock variant="project" />
+    </>
+  );
+}

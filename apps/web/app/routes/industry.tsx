@@ -1,3 +1,4 @@
+import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustryPage } from '~/features/industries/industry-page';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { industries, type IndustrySlug } from '~/site/menu';
@@ -16,7 +17,14 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return slug ? pageMeta(industryPageContent[slug].search) : notFoundMeta();
 };
 
+/** Unknown slugs show the not-found screen (SPEC.md §2); known ones end with the project contact block. */
 export default function Industry({ params }: Route.ComponentProps) {
   const slug = findIndustry(params.industry);
-  return slug ? <IndustryPage slug={slug} /> : <NotFoundScreen />;
+  if (!slug) return <NotFoundScreen />;
+  return (
+    <>
+      <IndustryPage slug={slug} />
+      <ContactBlock variant="project" />
+    </>
+  );
 }

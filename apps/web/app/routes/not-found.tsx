@@ -1,8 +1,8 @@
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { notFoundPage } from '~/site/search-data/shell-pages';
 
-export const notFoundMeta = () => pageMeta(staticPageContent.notFound.search, { noIndex: true });
+export const notFoundMeta = () => pageMeta(notFoundPage.search, { noIndex: true });
 
 export const meta = notFoundMeta;
 

@@ -1,7 +1,111 @@
+import { Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import type { ContentItem } from '~/content/content-schemas';
+import { ApplicationSentDialog } from '~/features/careers/application-sent-dialog';
+import { BenefitTabs } from '~/features/service-sections/benefits/benefits-section';
+import { FaqList } from '~/features/service-sections/faq/faq-section';
+import { LogoMarquee, type MarqueeLogo } from '~/features/service-sections/shared/logo-marquee';
+import { type Theme, useTheme } from '~/features/shell/theme';
+import { NotFoundScreen } from '~/features/status/not-found-screen';
+import { WorkInProgressScreen } from '~/features/status/work-in-progress-screen';
 import { TestingPage } from '~/features/testing/testing-page';
 import { pageMeta } from '~/site/page-meta';
 import { staticPageContent } from '~/site/page-content';
 
 export const meta = () => pageMeta(staticPageContent.testing.search, { noIndex: true });
 
-export default TestingPage;
+/** Specimen copy: real sentences about how we work, so nothing on the page reads as filler. */
+const benefitSpecimens: readonly ContentItem<'benefitItem'>[] = [
+  {
+    id: 1,
+    attributes: {
+      title: 'One team',
+      description: 'Designers, engineers and testers plan, build and review each release together.',
+      icon: undefined,
+    },
+  },
+  {
+    id: 2,
+    attributes: {
+      title: 'Visible progress',
+      description: 'Every sprint ends with a demo and a written summary of what shipped and what moved.',
+      icon: undefined,
+    },
+  },
+  {
+    id: 3,
+    attributes: {
+      title: 'Measured results',
+      description: 'We agree on the number an engagement should move and report on it every month.',
+      icon: undefined,
+    },
+  },
+];
+
+const faqSpecimens: readonly ContentItem<'faqItem'>[] = [
+  {
+    id: 1,
+    attributes: {
+      question: 'How soon can a project start?',
+      answer: 'Most projects start within two weeks of a signed proposal, beginning with a short discovery phase.',
+      cta: 'Start a project',
+      path: '/contact',
+    },
+  },
+  {
+    id: 2,
+    attributes: {
+      question: 'Who owns the code?',
+      answer: 'You do. The code, the documentation and the release pipeline are yours from the first commit.',
+      cta: null,
+      path: null,
+    },
+  },
+];
+
+/** Our own badges in public/style-guide: the stages of a project. */
+const marqueeSpecimens: readonly MarqueeLogo[] = ['design', 'build', 'test', 'run', 'measure'].map((key) => ({
+  key,
+  src: `/style-guide/${key}.svg`,
+  alt: key.charAt(0).toUpperCase() + key.slice(1),
+  width: 48,
+  height: 48,
+}));
+
+function ThemeSwitch() {
+  const [theme, setTheme] = useTheme();
+  const option = (value: Theme, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-pressed={theme === value}
+      onClick={() => setTheme(value)}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-100 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
+    >
+      {icon}
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Theme of the style guide" className="flex flex-wrap gap-3">
+      {option('light', 'Light theme', <Sun aria-hidden className="size-5" />)}
+      {option('dark', 'Dark theme', <Moon aria-hidden className="size-5" />)}
+    </div>
+  );
+}
+
+export default function TestingRoute() {
+  return (
+    <TestingPage
+      themeSwitch={<ThemeSwitch />}
+      tabs={<BenefitTabs items={benefitSpecimens} label="How we work" />}
+      accordion={<FaqList items={faqSpecimens} />}
+      marquee={<LogoMarquee logos={marqueeSpecimens} label="Stages of a project" />}
+      successPopup={(open, close) => (
+        <ApplicationSentDialog open={open} jobName="Senior Frontend Engineer" onConfirm={close} />
+      )}
+      workInProgress={<WorkInProgressScreen headingLevel={2} />}
+      notFound={<NotFoundScreen headingLevel={2} />}
+    />
+  );
+}

@@ -1,9 +1,29 @@
 /**
- * The site's navigation tree (SPEC.md §2 "Site shell" and "Service pages"), as typed data.
- * The header mega menu, the mobile menu, the footer lists, the route table and the sitemap all read it,
- * so a page is added to the site here and nowhere else.
+ * The site's navigation (SPEC.md §2 "Site shell"): the header mega menu, the mobile menu and the footer lists
+ * read it. The page tree it is built from (service areas, pages, industries, paths) is the shared site map
+ * in @auralis/site-map, which the content manifest and the seed read too; it is re-exported here so the
+ * site's modules keep one import for navigation.
  */
 import { siteConfig } from '@auralis/site-config';
+import { aboutPages, industries, paths, type ServicePageNode, serviceAreas } from '@auralis/site-map';
+
+export {
+  type AboutPageSlug,
+  aboutPages,
+  findServicePage,
+  type IndustrySlug,
+  industries,
+  paths,
+  type PortfolioStorySlug,
+  portfolioStories,
+  type ServiceArea,
+  type ServiceAreaSlug,
+  serviceAreas,
+  type ServicePageNode,
+  type ServicePageRef,
+  servicePages,
+  type SubServiceSlug,
+} from '@auralis/site-map';
 
 /** An entry below the top bar: level 1, 2 or 3 of the mega menu. */
 export interface MenuItem {
@@ -19,212 +39,6 @@ export interface MenuEntry {
   readonly external?: boolean;
   readonly children?: readonly MenuItem[];
 }
-
-/** A service area: its overview lives at /services/{slug}, its sub-pages at /{slug}/{pagename}. */
-export interface ServiceArea {
-  readonly slug: string;
-  readonly name: string;
-  readonly pages: readonly ServicePageNode[];
-}
-
-export interface ServicePageNode {
-  readonly slug: string;
-  readonly name: string;
-  readonly children?: readonly ServicePageNode[];
-}
-
-export const serviceAreas = [
-  {
-    slug: 'experience-design-services',
-    name: 'Experience Design',
-    pages: [
-      { slug: 'ui-design-services', name: 'UI Design' },
-      { slug: 'ux-design-services', name: 'UX Design' },
-      { slug: 'cx-design', name: 'CX Design' },
-    ],
-  },
-  {
-    slug: 'digital-development-services',
-    name: 'Technology & Engineering',
-    pages: [
-      {
-        slug: 'web-development-consulting',
-        name: 'Web Development',
-        children: [
-          { slug: 'responsive-web-development-services', name: 'Responsive Web Development' },
-          { slug: 'cms-development-services', name: 'CMS Development' },
-          { slug: 'progressive-web-app-development-services', name: 'Progressive Web Apps' },
-        ],
-      },
-      {
-        slug: 'mobile-app-design-development',
-        name: 'Mobile App Development',
-        children: [
-          { slug: 'ios-development-services', name: 'iOS Development' },
-          { slug: 'android-application-development-services', name: 'Android Development' },
-          { slug: 'hybrid-app-development-services', name: 'Hybrid App Development' },
-        ],
-      },
-      { slug: 'erp-integration-service', name: 'ERP Integration' },
-      { slug: 'ecommerce-services', name: 'E-commerce Development' },
-    ],
-  },
-  {
-    slug: 'ai-services',
-    name: 'AI & Automation',
-    pages: [
-      { slug: 'chatbot-development-services', name: 'Chatbot Development' },
-      { slug: 'rpa-services', name: 'Robotic Process Automation' },
-    ],
-  },
-  {
-    slug: 'quality-assurance-services',
-    name: 'QA & Testing',
-    pages: [
-      { slug: 'automation-testing-services', name: 'Automation Testing' },
-      { slug: 'security-testing-services', name: 'Security Testing' },
-      { slug: 'performance-testing-services', name: 'Performance Testing' },
-      { slug: 'functional-testing-services', name: 'Functional Testing' },
-      { slug: 'quality-assurance-consulting', name: 'QA Consulting' },
-    ],
-  },
-  {
-    slug: 'cloud-strategy-engineering-services',
-    name: 'Cloud Strategy & Engineering',
-    pages: [
-      { slug: 'cloud-migration-services', name: 'Cloud Migration' },
-      { slug: 'cloud-application-development-services', name: 'Cloud Application Development' },
-    ],
-  },
-  {
-    slug: 'digital-marketing-services',
-    name: 'Digital Marketing',
-    pages: [
-      { slug: 'branding-design-services', name: 'Branding & Design' },
-      {
-        slug: 'integrated-digital-marketing-services',
-        name: 'Integrated Digital Marketing',
-        children: [
-          { slug: 'b2b-content-marketing-services', name: 'B2B Content Marketing' },
-          { slug: 'social-media-strategy-services', name: 'Social Media Strategy' },
-          { slug: 'targeted-email-marketing-services', name: 'Targeted Email Marketing' },
-          { slug: 'ecommerce-marketing-solution', name: 'E-commerce Marketing' },
-          { slug: 'performance-marketing-services', name: 'Performance Marketing' },
-          { slug: 'marketing-automation-strategy', name: 'Marketing Automation' },
-        ],
-      },
-      {
-        slug: 'optimization-services',
-        name: 'Optimization',
-        children: [
-          { slug: 'b2b-seo-services', name: 'B2B SEO' },
-          { slug: 'app-store-optimization-services', name: 'App Store Optimization' },
-          { slug: 'orm-service', name: 'Online Reputation Management' },
-          { slug: 'cro-services', name: 'Conversion Rate Optimization' },
-        ],
-      },
-    ],
-  },
-  {
-    slug: 'data-analytics-services',
-    name: 'Data Analytics',
-    pages: [
-      { slug: 'business-intelligence-consulting', name: 'Business Intelligence' },
-      { slug: 'digital-intelligence-services', name: 'Digital Intelligence' },
-      { slug: 'marketing-intelligence-solutions', name: 'Marketing Intelligence' },
-      { slug: 'customer-360-analytics', name: 'Customer 360 Analytics' },
-      { slug: 'sales-intelligence-solutions', name: 'Sales Intelligence' },
-    ],
-  },
-  {
-    slug: 'operations-managed-services',
-    name: 'Managed Operations',
-    pages: [
-      { slug: 'product-development-and-innovation', name: 'Product Development & Innovation' },
-      { slug: 'website-management', name: 'Website Management' },
-      { slug: 'cloud-management-solutions', name: 'Cloud Management' },
-      { slug: 'maintenance-support-services', name: 'Maintenance & Support' },
-    ],
-  },
-  {
-    slug: 'digital-strategy-services',
-    name: 'Digital Strategy',
-    pages: [
-      { slug: 'digital-experience', name: 'Digital Experience' },
-      { slug: 'digital-build', name: 'Digital Build' },
-      { slug: 'digital-modernization', name: 'Digital Modernization' },
-      { slug: 'digital-audit', name: 'Digital Audit' },
-      { slug: 'product-incubation', name: 'Product Incubation' },
-    ],
-  },
-  {
-    slug: 'it-services-consulting',
-    name: 'IT Services & Consulting',
-    pages: [],
-  },
-] as const satisfies readonly ServiceArea[];
-
-export type ServiceAreaSlug = (typeof serviceAreas)[number]['slug'];
-
-type NodeSlugs<Node> = Node extends { readonly slug: infer Slug; readonly children: readonly (infer Child)[] }
-  ? Slug | NodeSlugs<Child>
-  : Node extends { readonly slug: infer Slug }
-    ? Slug
-    : never;
-
-/** Every level-2 and level-3 service page slug ({pagename} in /{area}/{pagename}). */
-export type SubServiceSlug = NodeSlugs<(typeof serviceAreas)[number]['pages'][number]>;
-
-export const industries = [
-  { slug: 'bfsi-fintech', name: 'BFSI & Fintech' },
-  { slug: 'healthcare', name: 'Healthcare' },
-  { slug: 'edtech', name: 'EdTech' },
-  { slug: 'internet-saas', name: 'Internet & SaaS' },
-  { slug: 'digital-commerce', name: 'Digital Commerce' },
-  { slug: 'green-sustainability', name: 'Green & Sustainability' },
-] as const;
-
-export type IndustrySlug = (typeof industries)[number]['slug'];
-
-export const portfolioStories = [
-  { slug: 'sukhiba', name: 'Conversational commerce in Kenya' },
-  { slug: 'secpod', name: 'Security software product UX' },
-  { slug: 'united-finance', name: 'Mobile lending in Oman' },
-  { slug: 'enphase', name: 'Energy installer analytics' },
-] as const;
-
-export type PortfolioStorySlug = (typeof portfolioStories)[number]['slug'];
-
-export const aboutPages = [
-  { slug: 'mission-and-vision', name: 'Mission & Vision' },
-  { slug: 'leadership', name: 'Leadership' },
-  { slug: 'alliance', name: 'Alliances' },
-  { slug: 'community-engagement', name: 'Community Engagement' },
-] as const;
-
-export type AboutPageSlug = (typeof aboutPages)[number]['slug'];
-
-export const paths = {
-  home: '/',
-  contact: '/contact',
-  services: '/services',
-  agiliti: '/agiliti-hire-dedicated-developers',
-  customWebsiteDevelopment: '/custom-website-development',
-  industries: '/industries',
-  portfolio: '/portfolio',
-  about: '/about',
-  career: '/career',
-  openRoles: '/career/open-roles',
-  lifeAtCompany: `/career/life-at-${siteConfig.slug}`,
-  privacy: '/privacy',
-  terms: '/terms',
-  testing: '/testing',
-  serviceOverview: (area: string) => `/services/${area}`,
-  servicePage: (area: string, page: string) => `/${area}/${page}`,
-  industry: (slug: string) => `/industries/${slug}`,
-  portfolioStory: (slug: string) => `/portfolio/${slug}`,
-  aboutPage: (slug: string) => `/about/about-${siteConfig.slug}/${slug}`,
-} as const;
 
 function toMenuItems(area: string, nodes: readonly ServicePageNode[]): MenuItem[] {
   return nodes.map((node) => ({
@@ -269,34 +83,3 @@ export const mainMenu: readonly MenuEntry[] = [
     ],
   },
 ];
-
-/** Every sub-service page as a flat list: area, page slug and name (levels 2 and 3 of the Services menu). */
-export interface ServicePageRef {
-  readonly area: ServiceAreaSlug;
-  readonly areaName: string;
-  readonly slug: SubServiceSlug;
-  readonly name: string;
-  readonly path: string;
-  /** The level-2 page this one sits under, for level-3 pages. */
-  readonly parentSlug?: string;
-}
-
-function flatten(area: ServiceArea, nodes: readonly ServicePageNode[], parentSlug?: string): ServicePageRef[] {
-  return nodes.flatMap((node) => [
-    {
-      area: area.slug as ServiceAreaSlug,
-      areaName: area.name,
-      slug: node.slug as SubServiceSlug,
-      name: node.name,
-      path: paths.servicePage(area.slug, node.slug),
-      ...(parentSlug ? { parentSlug } : {}),
-    },
-    ...flatten(area, node.children ?? [], node.slug),
-  ]);
-}
-
-export const servicePages: readonly ServicePageRef[] = serviceAreas.flatMap((area) => flatten(area, area.pages));
-
-export function findServicePage(area: string | undefined, slug: string | undefined): ServicePageRef | undefined {
-  return servicePages.find((page) => page.area === area && page.slug === slug);
-}

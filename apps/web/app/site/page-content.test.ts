@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { siteConfig } from '@auralis/site-config';
 
-import { industries, paths, portfolioStories, serviceAreas, servicePages } from './menu';
+import { industries, paths, serviceAreas, servicePages } from './menu';
 import { pageMeta, organizationJsonLd } from './page-meta';
 import {
   industryPageContent,
   pageContentForPath,
-  portfolioPageContent,
   serviceOverviewContent,
   staticPageContent,
   subServicePageContent,
 } from './page-content';
+import { portfolioPages, portfolioStoryIds } from './search-data/portfolio';
 import type { PageContent } from './seo';
 
 const entries: [string, PageContent][] = [
@@ -20,10 +20,7 @@ const entries: [string, PageContent][] = [
     paths.industry(industry.slug),
     industryPageContent[industry.slug],
   ]),
-  ...portfolioStories.map((story): [string, PageContent] => [
-    paths.portfolioStory(story.slug),
-    portfolioPageContent[story.slug],
-  ]),
+  ...portfolioStoryIds.map((id): [string, PageContent] => [paths.portfolioStory(id), portfolioPages[id]]),
   ...serviceAreas.map((area): [string, PageContent] => [
     paths.serviceOverview(area.slug),
     serviceOverviewContent(area.slug),

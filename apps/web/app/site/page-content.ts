@@ -9,14 +9,13 @@ import {
   industries,
   type IndustrySlug,
   paths,
-  portfolioStories,
   type PortfolioStorySlug,
   type ServiceAreaSlug,
   serviceAreas,
   type SubServiceSlug,
 } from './menu';
 import { industryPages } from './search-data/industries';
-import { portfolioPages } from './search-data/portfolio';
+import { isPortfolioStoryId, portfolioPages } from './search-data/portfolio';
 import { staticPages, type StaticPageKey } from './search-data/static-pages';
 import { engineeringSubServicePages } from './search-data/sub-services-engineering';
 import { growthSubServicePages } from './search-data/sub-services-growth';
@@ -76,8 +75,7 @@ export function pageContentForPath(path: string): PageContent | undefined {
     return industry ? industryPageContent[industry.slug] : undefined;
   }
   if (first === 'portfolio' && second && !third) {
-    const story = portfolioStories.find((candidate) => candidate.slug === second);
-    return story ? portfolioPageContent[story.slug] : undefined;
+    return isPortfolioStoryId(second) ? portfolioPages[second] : undefined;
   }
   if (first === 'about' && third && path === paths.aboutPage(third)) {
     const page = aboutPages.find((candidate) => candidate.slug === third);

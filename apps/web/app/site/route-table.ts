@@ -2,7 +2,8 @@
  * Every public path of SPEC.md's route table, expanded from the menu data. The prerender list, the sitemap
  * and the route tests all come from here, so a page cannot be routed but missing from the sitemap.
  */
-import { aboutPages, industries, paths, portfolioStories, serviceAreas, servicePages } from './menu';
+import { aboutPages, industries, paths, serviceAreas, servicePages } from './menu';
+import { portfolioStoryIds } from './search-data/portfolio';
 
 /** Paths with their own prerendered HTML and an entry in the sitemap. */
 export const publicPaths: readonly string[] = [
@@ -16,7 +17,7 @@ export const publicPaths: readonly string[] = [
   paths.openRoles,
   paths.lifeAtCompany,
   paths.portfolio,
-  ...portfolioStories.map((story) => paths.portfolioStory(story.slug)),
+  ...portfolioStoryIds.map((id) => paths.portfolioStory(id)),
   paths.about,
   ...aboutPages.map((page) => paths.aboutPage(page.slug)),
   paths.privacy,

@@ -25,3 +25,30 @@ export interface PageContent {
 export function canonical(path: string): string {
   return path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
 }
+
+/** A page's copy as written: everything but the canonical URL, which comes from the page's path. */
+export interface PageCopy {
+  readonly search: Omit<SearchData, 'canonicalUrl'>;
+  readonly heading: string;
+  readonly intro: string;
+}
+
+type WithCanonical<C extends PageCopy> = Omit<C, 'search'> & {
+  readonly search: C['search'] & { readonly canonicalUrl: string };
+};
+
+/**
+ * Adds each page's canonical URL, derived from its path, to a record of page copy keyed by slug or name, so
+ * no canonical URL is ever written by hand (and none can disagree with the route it belongs to).
+ */
+export function withCanonicalUrls<T extends Record<string, PageCopy>, K extends keyof T & string>(
+  copy: T,
+  pathOf: (key: K) => string,
+): { readonly [Key in keyof T]: WithCanonical<T[Key]> } {
+  return Object.fromEntries(
+    Object.entries(copy).map(([key, page]) => [
+      key,
+      { ...page, search: { ...page.search, canonicalUrl: canonical(pathOf(key as K)) } },
+    ]),
+  ) as { readonly [Key in keyof T]: WithCanonical<T[Key]> };
+}

@@ -1,9 +1,9 @@
-import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { industries, paths } from '~/site/menu';
 import { industryPageContent, staticPageContent } from '~/site/page-content';
 
+/** The /industries landing: one card per industry page; the route adds the contact block. */
 export function IndustriesPage() {
   const { heading, intro } = staticPageContent.industries;
   return (
@@ -17,7 +17,6 @@ export function IndustriesPage() {
           text: industryPageContent[industry.slug].search.ogDescription,
         }))}
       />
-      <CallToAction />
     </>
   );
 }

@@ -33,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
         'Contact enquiries: your first and last name, email address, phone number, company name, how you heard about us, your message and the type of enquiry. If you send a career enquiry, we also receive the CV you attach.',
         'Job applications: your name, email address, phone number, date of birth, gender, state and country, highest qualification and the year you completed it, whether you are a fresher or experienced, your years of experience, current employer, current role and notice period, internship details, your CV and cover letter, your LinkedIn profile and any other links you add. We also record which opening you applied for.',
         'Technical data: your IP address, browser type, the pages you request and the time of each request. Our servers record this in logs to keep the site running and to protect the forms from abuse.',
+        'Location on the job application form: only if you have allowed this site to use your location in your browser, the form asks your browser for your approximate position and sends the coordinates to a maps service (OpenStreetMap’s Nominatim, unless we say otherwise here) to look up your state and country and fill them in for you. We do not keep the coordinates; you can change what was filled in, and only what you submit reaches us. Without that permission nothing is sent, and the site never asks for it unless you press the button that fills in your location.',
       ],
     },
     {
@@ -81,6 +82,7 @@ export const privacyPolicy: LegalDocument = {
         'Our email provider, which delivers the messages we send, such as replies to enquiries, newsletter issues and updates on your application.',
         'Our hosting provider, which runs the servers and storage for this site.',
         'Cloudflare, only where we use Cloudflare Turnstile for the captcha.',
+        'The maps service that turns coordinates into a state and country (OpenStreetMap’s Nominatim), only when the job application form fills in your location as described above. It receives the coordinates and your IP address, under its own privacy policy.',
       ],
     },
     {

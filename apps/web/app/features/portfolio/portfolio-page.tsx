@@ -1,25 +1,85 @@
-import { CallToAction } from '~/components/ui/call-to-action';
-import { LinkCardGrid } from '~/components/ui/link-card-grid';
-import { PageHero } from '~/components/ui/page-hero';
-import { paths, portfolioStories } from '~/site/menu';
-import { portfolioPageContent, staticPageContent } from '~/site/page-content';
+import { ArrowUpRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 
+import { CallToAction } from '~/components/ui/call-to-action';
+import { PageHero } from '~/components/ui/page-hero';
+import { industries, type IndustrySlug, paths } from '~/site/menu';
+import { industryName } from '@auralis/site-map';
+import { staticPageContent } from '~/site/page-content';
+import { portfolioPages, portfolioStoryIds } from '~/site/search-data/portfolio';
+
+import { caseStudies } from './case-studies';
+import { StoryIllustration } from './story-illustration';
+
+type Filter = IndustrySlug | 'all';
+
+/** Only industries that have a story get a filter button. */
+const filters: readonly Filter[] = [
+  'all',
+  ...industries
+    .map((industry) => industry.slug)
+    .filter((slug) => portfolioStoryIds.some((id) => caseStudies[id].industry === slug)),
+];
+
+/** /portfolio: every case study as a card, filterable by industry. */
 export function PortfolioPage() {
   const { heading, intro } = staticPageContent.portfolio;
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = portfolioStoryIds.filter((id) => filter === 'all' || caseStudies[id].industry === filter);
   return (
     <>
       <PageHero eyebrow="Portfolio" heading={heading} intro={intro} />
-      <LinkCardGrid
-        heading="Client stories"
-        cards={portfolioStories.map((story) => {
-          const content = portfolioPageContent[story.slug];
-          return {
-            title: content.heading,
-            to: paths.portfolioStory(story.slug),
-            text: `${content.client}. ${content.outcome}`,
-          };
-        })}
-      />
+      <section className="container-page py-16" aria-labelledby="portfolio-stories">
+        <h2 id="portfolio-stories" className="mb-6 text-2xl font-bold sm:text-3xl">
+          Client stories
+        </h2>
+        <div role="group" aria-label="Filter stories by industry" className="mb-4 flex flex-wrap gap-2">
+          {filters.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={filter === option}
+              onClick={() => setFilter(option)}
+              className="min-h-11 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:border-brand-400 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-100 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
+            >
+              {option === 'all' ? 'All industries' : industryName(option)}
+            </button>
+          ))}
+        </div>
+        <p aria-live="polite" className="mb-8 text-sm text-slate-600 dark:text-slate-400">
+          {shown.length === 1 ? 'Showing 1 story' : `Showing ${shown.length} stories`}
+        </p>
+        <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-cards">
+          {shown.map((id) => {
+            const story = portfolioPages[id];
+            const study = caseStudies[id];
+            return (
+              <li key={id}>
+                <Link
+                  to={paths.portfolioStory(id)}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500"
+                >
+                  <StoryIllustration industry={study.industry} className="w-full" />
+                  <span className="flex flex-1 flex-col p-6">
+                    <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                      {industryName(study.industry)}
+                    </span>
+                    <span className="mt-2 flex items-start justify-between gap-3">
+                      <span className="font-display text-lg font-bold text-slate-900 dark:text-white">
+                        {story.heading}
+                      </span>
+                      <ArrowUpRight aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                    </span>
+                    <span className="mt-3 text-sm text-slate-600 dark:text-slate-400">{story.client}</span>
+                    <span className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">{story.outcome}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
       <CallToAction />
     </>
   );

@@ -41,7 +41,13 @@ export function CookieBanner() {
 
   if (!visible) return null;
 
-  const choose = (choice: ConsentChoice) => storeConsent(choice);
+  const choose = (choice: ConsentChoice) => {
+    // The banner is about to go with the focused button in it: the keyboard carries on from the page's
+    // content, not from the end of the document.
+    const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
+    storeConsent(choice);
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  };
 
   return (
     <section

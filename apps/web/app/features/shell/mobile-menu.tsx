@@ -1,39 +1,28 @@
 /**
- * Mobile menu (SPEC.md §2), below Tailwind's `lg` breakpoint: a modal drawer that slides in and drills down
- * one level at a time, with a back button. Closing and reopening starts again at the first level, and the
- * menu closes when the page visibility changes (the visitor switched tabs or apps).
- * Built on Radix Dialog for the APG dialog pattern: focus trap, Escape, focus returned to the toggle.
+ * Mobile menu (SPEC.md §2), below Tailwind's `lg` breakpoint: the toggle, and the drawer it opens
+ * (mobile-menu-drawer.tsx, loaded when the visitor first reaches for the toggle). The menu closes on a
+ * navigation and when the page visibility changes (the visitor switched tabs or apps).
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowLeft, ChevronRight, ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
-import type { MenuEntry, MenuItem } from '~/site/menu';
+import type { MenuEntry } from '~/site/menu';
 
-interface Level {
-  readonly title: string;
-  readonly path: string;
-  readonly items: readonly MenuItem[];
-}
-
-const rowClass =
-  'flex min-h-12 flex-1 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-900';
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
-  const [trail, setTrail] = useState<readonly Level[]>([]);
+  // The drawer's code is requested on the first sign the visitor wants it, and stays mounted after.
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
-
-  // Toggling resets the current level (SPEC.md §2).
-  const toggle = (next: boolean) => {
-    setTrail([]);
-    setOpen(next);
-  };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   useEffect(() => {
-    const close = () => toggle(false);
+    const close = () => setOpen(false);
     document.addEventListener('visibilitychange', close);
     return () => document.removeEventListener('visibilitychange', close);
   }, []);
@@ -41,149 +30,45 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
   // A navigation closes the menu (state adjusted during render, as React recommends over an effect).
   if (menuPath !== pathname) {
     setMenuPath(pathname);
-    setTrail([]);
     setOpen(false);
   }
 
-  const current = trail.at(-1);
-  const listRef = useRef<HTMLUListElement>(null);
-  const movedByUser = useRef(false);
-  const drill = (level: Level) => {
-    movedByUser.current = true;
-    setTrail((levels) => [...levels, level]);
-  };
-  const back = () => {
-    movedByUser.current = true;
-    setTrail((levels) => levels.slice(0, -1));
+  const prepare = () => {
+    loadDrawer().catch((error: unknown) => console.error('The mobile menu failed to load', error));
+    setWanted(true);
   };
 
-  // The button that drilled in or out is gone after the level changes: keep focus inside the new level.
-  useEffect(() => {
-    if (!movedByUser.current) return;
-    movedByUser.current = false;
-    listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [trail]);
-
   return (
-    <Dialog.Root open={open} onOpenChange={toggle}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Open menu"
-          className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
-          data-testid="mobile-menu-toggle"
-        >
-          <Menu aria-hidden className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 motion-safe:animate-[fade-in_200ms_ease-out] lg:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl outline-none motion-safe:animate-[slide-in-right_250ms_ease-out] lg:hidden dark:bg-slate-950"
-          aria-describedby={undefined}
-          data-testid="mobile-menu"
-          data-level={trail.length}
-        >
-          <div className="flex h-[var(--spacing-header)] shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
-            {current ? (
-              <button
-                type="button"
-                onClick={back}
-                className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900"
-              >
-                <ArrowLeft aria-hidden className="size-5" /> Back
-              </button>
-            ) : (
-              <span aria-hidden />
-            )}
-            <div className="flex items-center gap-1">
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label="Close menu"
-                  className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900"
-                >
-                  <X aria-hidden className="size-6" />
-                </button>
-              </Dialog.Close>
-            </div>
-          </div>
-          <Dialog.Title className="px-6 pt-5 pb-2 font-display text-xl font-bold">
-            {current ? <Link to={current.path}>{current.title}</Link> : 'Menu'}
-          </Dialog.Title>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 pb-6">
-            <ul ref={listRef} role="list" className="space-y-1" key={trail.length}>
-              {current
-                ? current.items.map((item) => (
-                    <MobileRow
-                      key={item.path}
-                      name={item.name}
-                      path={item.path}
-                      items={item.children}
-                      onDrill={drill}
-                    />
-                  ))
-                : entries.map((entry) =>
-                    entry.external ? (
-                      <li key={entry.menu} className="flex">
-                        <a href={entry.path} target="_blank" rel="noopener" className={`${rowClass} gap-2`}>
-                          {entry.menu}
-                          <ExternalLink aria-hidden className="size-4" />
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                      </li>
-                    ) : (
-                      <MobileRow
-                        key={entry.menu}
-                        name={entry.menu}
-                        path={entry.path}
-                        items={entry.children}
-                        onDrill={drill}
-                      />
-                    ),
-                  )}
-            </ul>
-          </nav>
-          <div className="border-t border-slate-200 p-4 dark:border-slate-800">
-            <Link
-              to="/contact"
-              className="flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              Discuss your project
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MobileRow({
-  name,
-  path,
-  items,
-  onDrill,
-}: {
-  readonly name: string;
-  readonly path: string;
-  readonly items: readonly MenuItem[] | undefined;
-  readonly onDrill: (level: Level) => void;
-}) {
-  return (
-    <li className="flex items-center gap-1">
-      <Link to={path} className={rowClass}>
-        {name}
-      </Link>
-      {items?.length ? (
-        <button
-          type="button"
-          aria-label={`Show ${name} submenu`}
-          onClick={() => onDrill({ title: name, path, items })}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-900"
-        >
-          <ChevronRight aria-hidden className="size-5" />
-        </button>
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          prepare();
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+        data-testid="mobile-menu-toggle"
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            entries={entries}
+            open={open}
+            onOpenChange={setOpen}
+            toggleRef={toggleRef}
+            contentId={contentId}
+          />
+        </Suspense>
       ) : null}
-    </li>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { formatAddress, phoneHref, siteConfig } from '@auralis/site-config';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { NewsletterForm } from '~/features/newsletter/newsletter-form';
 import { paths, serviceAreas } from '~/site/menu';
 
 import { LogoMark } from './logo';
@@ -62,7 +62,12 @@ function LinkList({ title, links }: { readonly title: string; readonly links: re
   );
 }
 
-export function SiteFooter() {
+export interface SiteFooterProps {
+  /** The Connect block's sign-up form: another feature's, so root.tsx composes it in (STYLE.md rule 10). */
+  readonly newsletter?: ReactNode;
+}
+
+export function SiteFooter({ newsletter }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300 dark:border-t dark:border-slate-800" data-testid="site-footer">
@@ -78,7 +83,7 @@ export function SiteFooter() {
           <p className="mb-6 max-w-md text-sm text-slate-400">
             Notes from our engineers, designers and analysts on what worked in client projects, and what did not.
           </p>
-          <NewsletterForm />
+          {newsletter}
           <ul role="list" className="mt-8 flex gap-3" aria-label="Social media">
             {siteConfig.social.map((link) => (
               <li key={link.network}>

@@ -3,10 +3,11 @@
  * Case-study figures match BRAND.md and the portfolio stories.
  */
 import { siteConfig } from '@auralis/site-config';
-import { canonical, type PageContent } from '../seo';
+import { paths } from '../menu';
+import { type PageCopy, withCanonicalUrls } from '../seo';
 import type { IndustrySlug } from '../menu';
 
-export const industryPages = {
+const industryCopy = {
   'bfsi-fintech': {
     heading: 'Digital engineering for banks, lenders and fintechs',
     intro:
@@ -25,7 +26,6 @@ export const industryPages = {
         'e-kyc integration',
         'core banking integration',
       ],
-      canonicalUrl: canonical('/industries/bfsi-fintech'),
     },
   },
   healthcare: {
@@ -46,7 +46,6 @@ export const industryPages = {
         'health data analytics',
         'telehealth platform',
       ],
-      canonicalUrl: canonical('/industries/healthcare'),
     },
   },
   edtech: {
@@ -67,7 +66,6 @@ export const industryPages = {
         'online assessment software',
         'education app development',
       ],
-      canonicalUrl: canonical('/industries/edtech'),
     },
   },
   'internet-saas': {
@@ -88,7 +86,6 @@ export const industryPages = {
         'multi-tenant architecture',
         'saas onboarding design',
       ],
-      canonicalUrl: canonical('/industries/internet-saas'),
     },
   },
   'digital-commerce': {
@@ -109,7 +106,6 @@ export const industryPages = {
         'payment gateway integration',
         'headless commerce',
       ],
-      canonicalUrl: canonical('/industries/digital-commerce'),
     },
   },
   'green-sustainability': {
@@ -130,7 +126,8 @@ export const industryPages = {
         'installer portal development',
         'esg data platform',
       ],
-      canonicalUrl: canonical('/industries/green-sustainability'),
     },
   },
-} as const satisfies Record<IndustrySlug, PageContent>;
+} as const satisfies Record<IndustrySlug, PageCopy>;
+
+export const industryPages = withCanonicalUrls(industryCopy, paths.industry);

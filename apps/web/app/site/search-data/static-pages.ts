@@ -3,8 +3,16 @@
  * services root and the ten service overviews, Agiliti, industries and portfolio landings, about, career,
  * legal, the test page and the not-found screen. The company name comes from the site configuration.
  */
-import { siteConfig } from '@auralis/site-config';
-import { canonical, type PageContent } from '../seo';
+import { companyFacts, siteConfig } from '@auralis/site-config';
+import { paths } from '../menu';
+import { type PageCopy, withCanonicalUrls } from '../seo';
+import { homePageCopy, notFoundPageCopy } from './shell-pages';
+
+/** The cities of the offices of these kinds, as a sentence lists them: "Bengaluru, Pune and London". */
+function citiesOf(...kinds: readonly (typeof companyFacts.offices)[number]['kind'][]): string {
+  const cities = companyFacts.offices.filter((office) => kinds.includes(office.kind)).map((office) => office.city);
+  return cities.length > 1 ? `${cities.slice(0, -1).join(', ')} and ${cities.at(-1)}` : (cities[0] ?? '');
+}
 
 export type StaticPageKey =
   | 'home'
@@ -37,27 +45,8 @@ export type StaticPageKey =
   | 'overview_cloud_strategy_engineering_services'
   | 'overview_it_services_consulting';
 
-export const staticPages = {
-  home: {
-    heading: 'Driving growth with human-centric digital innovation',
-    intro: `${siteConfig.name} designs, builds and runs digital products for companies in 18 countries. Since ${siteConfig.foundingYear}, our engineers, designers, data specialists and marketers have delivered more than 400 projects. Most of our clients stay with us, and the average relationship now lasts over four years.`,
-    search: {
-      title: `${siteConfig.name} | Digital Engineering and Consulting`,
-      ogTitle: `${siteConfig.name}: human-centric digital innovation`,
-      description:
-        'Digital engineering and consulting since 2011: design, development, AI, QA, cloud, data and marketing from 650 people in Bengaluru and Pune.',
-      ogDescription:
-        '400+ projects in 18 countries. We design, engineer and run digital products for banking, health, education, SaaS, commerce and energy companies.',
-      keywords: [
-        'digital engineering company',
-        'digital transformation consulting',
-        'software development company india',
-        'product design and engineering',
-        'it consulting bengaluru',
-      ],
-      canonicalUrl: canonical('/'),
-    },
-  },
+const staticCopy = {
+  home: homePageCopy,
   contact: {
     heading: 'Tell us what you want to build',
     intro:
@@ -76,7 +65,6 @@ export const staticPages = {
         'hire developers',
         'digital consulting contact',
       ],
-      canonicalUrl: canonical('/contact'),
     },
   },
   services: {
@@ -97,7 +85,6 @@ export const staticPages = {
         'product design services',
         'managed it services',
       ],
-      canonicalUrl: canonical('/services'),
     },
   },
   agiliti: {
@@ -118,7 +105,6 @@ export const staticPages = {
         'staff augmentation',
         'remote software engineers',
       ],
-      canonicalUrl: canonical('/agiliti-hire-dedicated-developers'),
     },
   },
   customWebsiteDevelopment: {
@@ -139,7 +125,6 @@ export const staticPages = {
         'responsive web design',
         'corporate website development',
       ],
-      canonicalUrl: canonical('/custom-website-development'),
     },
   },
   industries: {
@@ -161,7 +146,6 @@ export const staticPages = {
         'ecommerce development',
         'sustainability software',
       ],
-      canonicalUrl: canonical('/industries'),
     },
   },
   portfolio: {
@@ -182,17 +166,15 @@ export const staticPages = {
         'client success stories',
         'product engineering examples',
       ],
-      canonicalUrl: canonical('/portfolio'),
     },
   },
   about: {
     heading: `About ${siteConfig.name}`,
-    intro: `${siteConfig.name} is a digital engineering and consulting company founded in Bengaluru in ${siteConfig.foundingYear}. About 650 people work from our delivery centers in Bengaluru and Pune and our client offices in London, Dubai and Austin. Together we have delivered more than 400 projects for clients in 18 countries.`,
+    intro: `${siteConfig.name} is a digital engineering and consulting company founded in ${siteConfig.address.locality} in ${siteConfig.foundingYear}. About ${companyFacts.headcount} people work from our delivery centers in ${citiesOf('Headquarters and delivery center', 'Delivery center')} and our client offices in ${citiesOf('Client office')}. Together we have delivered more than ${companyFacts.projectsDelivered} projects for clients in ${companyFacts.clientCountries} countries.`,
     search: {
       title: `About Us | ${siteConfig.name}`,
       ogTitle: `Who we are at ${siteConfig.name}`,
-      description:
-        'A digital engineering and consulting company founded in 2011: 650 people, offices in Bengaluru, Pune, London, Dubai and Austin, 400+ projects delivered.',
+      description: `A digital engineering and consulting company founded in ${siteConfig.foundingYear}: ${companyFacts.headcount} people, offices in ${citiesOf('Headquarters and delivery center', 'Delivery center', 'Client office')}, ${companyFacts.projectsDelivered}+ projects delivered.`,
       ogDescription:
         'Meet the company behind the work: where we started, how we are organized, and why most of our clients stay for years.',
       keywords: [
@@ -202,7 +184,6 @@ export const staticPages = {
         'it consulting firm india',
         'company history',
       ],
-      canonicalUrl: canonical('/about'),
     },
   },
   missionAndVision: {
@@ -223,7 +204,6 @@ export const staticPages = {
         'digital innovation',
         'long-term partnership',
       ],
-      canonicalUrl: canonical('/about/about-auralis/mission-and-vision'),
     },
   },
   leadership: {
@@ -237,7 +217,6 @@ export const staticPages = {
       ogDescription:
         'The six people who set direction for strategy, technology, operations, design, data and AI, and our client work in Europe.',
       keywords: ['leadership team', 'management team', 'company founders', 'executive team', 'chief executive officer'],
-      canonicalUrl: canonical('/about/about-auralis/leadership'),
     },
   },
   alliance: {
@@ -258,7 +237,6 @@ export const staticPages = {
         'iso 27001 certified',
         'iso 9001 certified',
       ],
-      canonicalUrl: canonical('/about/about-auralis/alliance'),
     },
   },
   communityEngagement: {
@@ -279,7 +257,6 @@ export const staticPages = {
         'coding workshops',
         'volunteering',
       ],
-      canonicalUrl: canonical('/about/about-auralis/community-engagement'),
     },
   },
   career: {
@@ -294,7 +271,6 @@ export const staticPages = {
       ogDescription:
         'Looking for your next role? See how we hire, how we help people grow, and what our teams in Bengaluru and Pune are building.',
       keywords: ['careers', 'software jobs bengaluru', 'it jobs pune', 'design jobs', 'engineering careers india'],
-      canonicalUrl: canonical('/career'),
     },
   },
   openRoles: {
@@ -315,7 +291,6 @@ export const staticPages = {
         'ux designer jobs pune',
         'remote developer jobs',
       ],
-      canonicalUrl: canonical('/career/open-roles'),
     },
   },
   lifeAtCompany: {
@@ -336,7 +311,6 @@ export const staticPages = {
         'work culture bengaluru',
         'tech careers pune',
       ],
-      canonicalUrl: canonical('/career/life-at-auralis'),
     },
   },
   privacy: {
@@ -351,7 +325,6 @@ export const staticPages = {
       ogDescription:
         'Read what data this site collects, why, how long we keep it, and who to contact about access, correction or deletion.',
       keywords: ['privacy policy', 'personal data', 'cookie policy', 'data protection', 'gdpr'],
-      canonicalUrl: canonical('/privacy'),
     },
   },
   terms: {
@@ -366,39 +339,23 @@ export const staticPages = {
       ogDescription:
         'The rules for using this website and its content, including what you may reuse and what we are responsible for.',
       keywords: ['terms of use', 'terms and conditions', 'website terms', 'legal notice', 'acceptable use'],
-      canonicalUrl: canonical('/terms'),
     },
   },
   testing: {
-    heading: 'Interface states preview',
+    heading: 'Style guide',
     intro:
-      'This internal page lets our team preview shared interface states in one place. It shows the page loader, the work-in-progress screen and the thank-you dialog, so designers and engineers can check each of them in the light and dark themes before a release.',
+      'This internal page is our living style guide: every building block of the site in one place. Buttons, form fields and their errors, the spinner, error boxes, tabs, accordion, marquee, dialogs and the status screens, so designers and engineers can check each of them in the light and dark themes before a release.',
     search: {
-      title: `Interface States Preview | ${siteConfig.name}`,
-      ogTitle: 'Shared interface states: internal preview',
+      title: `Style Guide | ${siteConfig.name}`,
+      ogTitle: 'The building blocks of the site: internal style guide',
       description:
-        'Internal page where our team previews the shared interface states of the site: the page loader, the work-in-progress screen and the thank-you dialog.',
+        'Internal style guide of the site: buttons, form fields and errors, spinner, error boxes, tabs, accordion, marquee, dialogs and status screens.',
       ogDescription:
-        'A page for our designers and engineers to review the loader, work-in-progress and thank-you states of the site.',
-      keywords: ['interface states', 'ui preview', 'page loader', 'thank you dialog', 'work in progress screen'],
-      canonicalUrl: canonical('/testing'),
+        'A page for our designers and engineers to review every building block of the site in the light and dark themes.',
+      keywords: ['style guide', 'design system', 'ui components', 'form errors', 'dialogs'],
     },
   },
-  notFound: {
-    heading: 'Page not found',
-    intro:
-      'We looked in every sprint, every backlog and every branch, and this page is not in any of them. It may have moved or the link may be out of date, so the homepage is the best place to start again.',
-    search: {
-      title: `Page Not Found | ${siteConfig.name}`,
-      ogTitle: 'This page could not be found',
-      description:
-        'The page you asked for does not exist or has moved. Go back to the homepage to find our services, industries, case studies and career openings.',
-      ogDescription:
-        'This link leads nowhere, but the rest of the site is right where you left it. Start again from the homepage.',
-      keywords: ['page not found', '404', 'missing page', 'broken link'],
-      canonicalUrl: canonical('/404'),
-    },
-  },
+  notFound: notFoundPageCopy,
   overview_experience_design_services: {
     heading: 'Experience design services',
     intro:
@@ -418,7 +375,6 @@ export const staticPages = {
         'design systems',
         'user research',
       ],
-      canonicalUrl: canonical('/services/experience-design-services'),
     },
   },
   overview_ai_services: {
@@ -439,7 +395,6 @@ export const staticPages = {
         'business process automation',
         'conversational ai',
       ],
-      canonicalUrl: canonical('/services/ai-services'),
     },
   },
   overview_quality_assurance_services: {
@@ -460,7 +415,6 @@ export const staticPages = {
         'security testing',
         'performance testing',
       ],
-      canonicalUrl: canonical('/services/quality-assurance-services'),
     },
   },
   overview_digital_marketing_services: {
@@ -481,7 +435,6 @@ export const staticPages = {
         'content marketing',
         'marketing automation',
       ],
-      canonicalUrl: canonical('/services/digital-marketing-services'),
     },
   },
   overview_digital_development_services: {
@@ -502,7 +455,6 @@ export const staticPages = {
         'ecommerce development',
         'erp integration',
       ],
-      canonicalUrl: canonical('/services/digital-development-services'),
     },
   },
   overview_data_analytics_services: {
@@ -523,7 +475,6 @@ export const staticPages = {
         'sales intelligence',
         'data engineering',
       ],
-      canonicalUrl: canonical('/services/data-analytics-services'),
     },
   },
   overview_operations_managed_services: {
@@ -544,7 +495,6 @@ export const staticPages = {
         'cloud management',
         'it support services',
       ],
-      canonicalUrl: canonical('/services/operations-managed-services'),
     },
   },
   overview_digital_strategy_services: {
@@ -565,7 +515,6 @@ export const staticPages = {
         'application modernization',
         'product incubation',
       ],
-      canonicalUrl: canonical('/services/digital-strategy-services'),
     },
   },
   overview_cloud_strategy_engineering_services: {
@@ -586,7 +535,6 @@ export const staticPages = {
         'aws consulting',
         'azure consulting',
       ],
-      canonicalUrl: canonical('/services/cloud-strategy-engineering-services'),
     },
   },
   overview_it_services_consulting: {
@@ -607,7 +555,42 @@ export const staticPages = {
         'enterprise architecture',
         'it services company',
       ],
-      canonicalUrl: canonical('/services/it-services-consulting'),
     },
   },
-} as const satisfies Record<StaticPageKey, PageContent>;
+} as const satisfies Record<StaticPageKey, PageCopy>;
+
+type OverviewKey = Extract<StaticPageKey, `overview_${string}`>;
+
+/** The path of each fixed page: its canonical URL is derived from it. */
+const fixedPagePaths: Record<Exclude<StaticPageKey, OverviewKey>, string> = {
+  home: paths.home,
+  contact: paths.contact,
+  services: paths.services,
+  agiliti: paths.agiliti,
+  customWebsiteDevelopment: paths.customWebsiteDevelopment,
+  industries: paths.industries,
+  portfolio: paths.portfolio,
+  about: paths.about,
+  missionAndVision: paths.aboutPage('mission-and-vision'),
+  leadership: paths.aboutPage('leadership'),
+  alliance: paths.aboutPage('alliance'),
+  communityEngagement: paths.aboutPage('community-engagement'),
+  career: paths.career,
+  openRoles: paths.openRoles,
+  lifeAtCompany: paths.lifeAtCompany,
+  privacy: paths.privacy,
+  terms: paths.terms,
+  testing: paths.testing,
+  notFound: '/404',
+};
+
+const isOverviewKey = (key: StaticPageKey): key is OverviewKey => key.startsWith('overview_');
+
+/** `overview_ai_services` is the overview of the service area `ai-services`. */
+export function staticPagePath(key: StaticPageKey): string {
+  return isOverviewKey(key)
+    ? paths.serviceOverview(key.slice('overview_'.length).replace(/_/g, '-'))
+    : fixedPagePaths[key];
+}
+
+export const staticPages = withCanonicalUrls(staticCopy, staticPagePath);

@@ -2,9 +2,11 @@
  * Headings, introductions and search data for the sub-service pages of the Experience Design,
  * Technology & Engineering, AI & Automation, QA & Testing and Cloud Strategy & Engineering areas.
  */
-import { canonical, type PageContent } from '../seo';
+import { servicePage } from '@auralis/site-map';
 
-export const engineeringSubServicePages = {
+import { type PageCopy, withCanonicalUrls } from '../seo';
+
+const engineeringSubServicePagesCopy = {
   // Experience Design: /experience-design-services/{page}
   'ui-design-services': {
     heading: 'UI Design Services',
@@ -25,7 +27,6 @@ export const engineeringSubServicePages = {
         'accessible interface design',
         'responsive ui design',
       ],
-      canonicalUrl: canonical('/experience-design-services/ui-design-services'),
     },
   },
   'ux-design-services': {
@@ -47,7 +48,6 @@ export const engineeringSubServicePages = {
         'ux prototyping',
         'information architecture',
       ],
-      canonicalUrl: canonical('/experience-design-services/ux-design-services'),
     },
   },
   'cx-design': {
@@ -69,7 +69,6 @@ export const engineeringSubServicePages = {
         'voice of customer',
         'omnichannel experience',
       ],
-      canonicalUrl: canonical('/experience-design-services/cx-design'),
     },
   },
 
@@ -93,7 +92,6 @@ export const engineeringSubServicePages = {
         'node.js development',
         'custom web application development',
       ],
-      canonicalUrl: canonical('/digital-development-services/web-development-consulting'),
     },
   },
   'responsive-web-development-services': {
@@ -115,7 +113,6 @@ export const engineeringSubServicePages = {
         'core web vitals optimization',
         'cross-browser testing',
       ],
-      canonicalUrl: canonical('/digital-development-services/responsive-web-development-services'),
     },
   },
   'cms-development-services': {
@@ -137,7 +134,6 @@ export const engineeringSubServicePages = {
         'contentful development',
         'cms migration',
       ],
-      canonicalUrl: canonical('/digital-development-services/cms-development-services'),
     },
   },
   'progressive-web-app-development-services': {
@@ -159,7 +155,6 @@ export const engineeringSubServicePages = {
         'installable web app',
         'web push notifications',
       ],
-      canonicalUrl: canonical('/digital-development-services/progressive-web-app-development-services'),
     },
   },
   'mobile-app-design-development': {
@@ -181,7 +176,6 @@ export const engineeringSubServicePages = {
         'mobile app development company',
         'cross-platform apps',
       ],
-      canonicalUrl: canonical('/digital-development-services/mobile-app-design-development'),
     },
   },
   'ios-development-services': {
@@ -203,7 +197,6 @@ export const engineeringSubServicePages = {
         'ipad app development',
         'app store submission',
       ],
-      canonicalUrl: canonical('/digital-development-services/ios-development-services'),
     },
   },
   'android-application-development-services': {
@@ -225,7 +218,6 @@ export const engineeringSubServicePages = {
         'google play release',
         'material design 3',
       ],
-      canonicalUrl: canonical('/digital-development-services/android-application-development-services'),
     },
   },
   'hybrid-app-development-services': {
@@ -246,7 +238,6 @@ export const engineeringSubServicePages = {
         'cross-platform app development',
         'ios and android from one codebase',
       ],
-      canonicalUrl: canonical('/digital-development-services/hybrid-app-development-services'),
     },
   },
   'erp-integration-service': {
@@ -268,7 +259,6 @@ export const engineeringSubServicePages = {
         'odoo integration',
         'erp api integration',
       ],
-      canonicalUrl: canonical('/digital-development-services/erp-integration-service'),
     },
   },
   'ecommerce-services': {
@@ -290,7 +280,6 @@ export const engineeringSubServicePages = {
         'headless commerce',
         'ecommerce platform integration',
       ],
-      canonicalUrl: canonical('/digital-development-services/ecommerce-services'),
     },
   },
 
@@ -314,7 +303,6 @@ export const engineeringSubServicePages = {
         'whatsapp chatbot',
         'customer support chatbot',
       ],
-      canonicalUrl: canonical('/ai-services/chatbot-development-services'),
     },
   },
   'rpa-services': {
@@ -336,7 +324,6 @@ export const engineeringSubServicePages = {
         'business process automation',
         'rpa implementation',
       ],
-      canonicalUrl: canonical('/ai-services/rpa-services'),
     },
   },
 
@@ -361,7 +348,6 @@ export const engineeringSubServicePages = {
         'api test automation',
         'ci/cd testing',
       ],
-      canonicalUrl: canonical('/quality-assurance-services/automation-testing-services'),
     },
   },
   'security-testing-services': {
@@ -383,7 +369,6 @@ export const engineeringSubServicePages = {
         'vulnerability assessment',
         'sast and dast',
       ],
-      canonicalUrl: canonical('/quality-assurance-services/security-testing-services'),
     },
   },
   'performance-testing-services': {
@@ -405,7 +390,6 @@ export const engineeringSubServicePages = {
         'jmeter testing',
         'scalability testing',
       ],
-      canonicalUrl: canonical('/quality-assurance-services/performance-testing-services'),
     },
   },
   'functional-testing-services': {
@@ -427,7 +411,6 @@ export const engineeringSubServicePages = {
         'integration testing',
         'test case design',
       ],
-      canonicalUrl: canonical('/quality-assurance-services/functional-testing-services'),
     },
   },
   'quality-assurance-consulting': {
@@ -449,7 +432,6 @@ export const engineeringSubServicePages = {
         'shift-left testing',
         'test maturity assessment',
       ],
-      canonicalUrl: canonical('/quality-assurance-services/quality-assurance-consulting'),
     },
   },
 
@@ -473,7 +455,6 @@ export const engineeringSubServicePages = {
         'data center migration',
         'application modernization',
       ],
-      canonicalUrl: canonical('/cloud-strategy-engineering-services/cloud-migration-services'),
     },
   },
   'cloud-application-development-services': {
@@ -495,7 +476,11 @@ export const engineeringSubServicePages = {
         'kubernetes development',
         'infrastructure as code',
       ],
-      canonicalUrl: canonical('/cloud-strategy-engineering-services/cloud-application-development-services'),
     },
   },
-} as const satisfies Record<string, PageContent>;
+} as const satisfies Record<string, PageCopy>;
+
+export const engineeringSubServicePages = withCanonicalUrls(
+  engineeringSubServicePagesCopy,
+  (slug) => servicePage(slug).path,
+);

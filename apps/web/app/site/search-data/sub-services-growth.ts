@@ -1,10 +1,12 @@
-import { canonical, type PageContent } from '../seo';
+import { servicePage } from '@auralis/site-map';
+
+import { type PageCopy, withCanonicalUrls } from '../seo';
 
 /**
  * Headings, introductions and search data for the sub-service pages of the growth-side service areas:
  * Digital Marketing, Data Analytics, Managed Operations and Digital Strategy (levels 2 and 3 of menu.ts).
  */
-export const growthSubServicePages = {
+const growthSubServicePagesCopy = {
   'branding-design-services': {
     heading: 'Branding and Design Services',
     intro:
@@ -24,7 +26,6 @@ export const growthSubServicePages = {
         'design system',
         'b2b branding',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/branding-design-services'),
     },
   },
   'integrated-digital-marketing-services': {
@@ -45,7 +46,6 @@ export const growthSubServicePages = {
         'marketing strategy',
         'channel mix planning',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/integrated-digital-marketing-services'),
     },
   },
   'b2b-content-marketing-services': {
@@ -67,7 +67,6 @@ export const growthSubServicePages = {
         'thought leadership content',
         'editorial calendar',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/b2b-content-marketing-services'),
     },
   },
   'social-media-strategy-services': {
@@ -88,7 +87,6 @@ export const growthSubServicePages = {
         'social media management',
         'community management',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/social-media-strategy-services'),
     },
   },
   'targeted-email-marketing-services': {
@@ -110,7 +108,6 @@ export const growthSubServicePages = {
         'lifecycle email',
         'klaviyo agency',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/targeted-email-marketing-services'),
     },
   },
   'ecommerce-marketing-solution': {
@@ -132,7 +129,6 @@ export const growthSubServicePages = {
         'abandoned cart emails',
         'ecommerce seo',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/ecommerce-marketing-solution'),
     },
   },
   'performance-marketing-services': {
@@ -154,7 +150,6 @@ export const growthSubServicePages = {
         'paid social advertising',
         'cost per acquisition',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/performance-marketing-services'),
     },
   },
   'marketing-automation-strategy': {
@@ -176,7 +171,6 @@ export const growthSubServicePages = {
         'lead scoring',
         'lead nurturing',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/marketing-automation-strategy'),
     },
   },
   'optimization-services': {
@@ -197,7 +191,6 @@ export const growthSubServicePages = {
         'online reputation management',
         'conversion optimization',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/optimization-services'),
     },
   },
   'b2b-seo-services': {
@@ -219,7 +212,6 @@ export const growthSubServicePages = {
         'link building',
         'organic lead generation',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/b2b-seo-services'),
     },
   },
   'app-store-optimization-services': {
@@ -240,7 +232,6 @@ export const growthSubServicePages = {
         'app store keywords',
         'app install growth',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/app-store-optimization-services'),
     },
   },
   'orm-service': {
@@ -261,7 +252,6 @@ export const growthSubServicePages = {
         'review management',
         'brand reputation',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/orm-service'),
     },
   },
   'cro-services': {
@@ -283,7 +273,6 @@ export const growthSubServicePages = {
         'landing page optimization',
         'cro agency',
       ],
-      canonicalUrl: canonical('/digital-marketing-services/cro-services'),
     },
   },
   'business-intelligence-consulting': {
@@ -305,7 +294,6 @@ export const growthSubServicePages = {
         'kpi dashboards',
         'bi implementation',
       ],
-      canonicalUrl: canonical('/data-analytics-services/business-intelligence-consulting'),
     },
   },
   'digital-intelligence-services': {
@@ -327,7 +315,6 @@ export const growthSubServicePages = {
         'tracking plan',
         'web analytics consulting',
       ],
-      canonicalUrl: canonical('/data-analytics-services/digital-intelligence-services'),
     },
   },
   'marketing-intelligence-solutions': {
@@ -348,7 +335,6 @@ export const growthSubServicePages = {
         'marketing dashboards',
         'marketing data pipeline',
       ],
-      canonicalUrl: canonical('/data-analytics-services/marketing-intelligence-solutions'),
     },
   },
   'customer-360-analytics': {
@@ -370,7 +356,6 @@ export const growthSubServicePages = {
         'customer lifetime value',
         'identity resolution',
       ],
-      canonicalUrl: canonical('/data-analytics-services/customer-360-analytics'),
     },
   },
   'sales-intelligence-solutions': {
@@ -392,7 +377,6 @@ export const growthSubServicePages = {
         'crm data quality',
         'sales dashboards',
       ],
-      canonicalUrl: canonical('/data-analytics-services/sales-intelligence-solutions'),
     },
   },
   'product-development-and-innovation': {
@@ -413,7 +397,6 @@ export const growthSubServicePages = {
         'agile product development',
         'product roadmap',
       ],
-      canonicalUrl: canonical('/operations-managed-services/product-development-and-innovation'),
     },
   },
   'website-management': {
@@ -434,7 +417,6 @@ export const growthSubServicePages = {
         'website updates',
         'core web vitals',
       ],
-      canonicalUrl: canonical('/operations-managed-services/website-management'),
     },
   },
   'cloud-management-solutions': {
@@ -456,7 +438,6 @@ export const growthSubServicePages = {
         'cloud cost optimization',
         'finops',
       ],
-      canonicalUrl: canonical('/operations-managed-services/cloud-management-solutions'),
     },
   },
   'maintenance-support-services': {
@@ -478,7 +459,6 @@ export const growthSubServicePages = {
         'bug fixing services',
         '24x7 support',
       ],
-      canonicalUrl: canonical('/operations-managed-services/maintenance-support-services'),
     },
   },
   'digital-experience': {
@@ -499,7 +479,6 @@ export const growthSubServicePages = {
         'cx strategy',
         'experience roadmap',
       ],
-      canonicalUrl: canonical('/digital-strategy-services/digital-experience'),
     },
   },
   'digital-build': {
@@ -520,7 +499,6 @@ export const growthSubServicePages = {
         'agile delivery',
         'ci/cd pipelines',
       ],
-      canonicalUrl: canonical('/digital-strategy-services/digital-build'),
     },
   },
   'digital-modernization': {
@@ -541,7 +519,6 @@ export const growthSubServicePages = {
         'legacy system migration',
         'cloud-native architecture',
       ],
-      canonicalUrl: canonical('/digital-strategy-services/digital-modernization'),
     },
   },
   'digital-audit': {
@@ -562,7 +539,6 @@ export const growthSubServicePages = {
         'technology audit',
         'digital transformation roadmap',
       ],
-      canonicalUrl: canonical('/digital-strategy-services/digital-audit'),
     },
   },
   'product-incubation': {
@@ -584,7 +560,8 @@ export const growthSubServicePages = {
         'startup product development',
         'lean product validation',
       ],
-      canonicalUrl: canonical('/digital-strategy-services/product-incubation'),
     },
   },
-} as const satisfies Record<string, PageContent>;
+} as const satisfies Record<string, PageCopy>;
+
+export const growthSubServicePages = withCanonicalUrls(growthSubServicePagesCopy, (slug) => servicePage(slug).path);

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import Industry from './industry';
+import { industries, paths, portfolioStories, servicePages } from '~/site/menu';
+
+import { industryDetails } from '~/features/industries/industry-content';
+
+vi.mock('~/submissions/captcha/use-captcha', () => ({
+  useCaptcha: () => ({
+    startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
+    widget: null,
+    getPass: () => Promise.resolve('pass'),
+  }),
+}));
+
+function renderIndustryRoute(path: string) {
+  const Stub = createRoutesStub([{ path: '/industries/:industry', Component: Industry }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('industry page', () => {
+  it.each(industries.map((industry) => industry.slug))('%s shows its five value points', async (slug) => {
+    renderIndustryRoute(paths.industry(slug));
+    const list = await screen.findByTestId('industry-value-points');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    const titles = industryDetails[slug].valuePoints.map((point) => point.title);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(titles);
+    expect(screen.queryByTestId('not-found')).toBeNull();
+    expect(screen.getByTestId('contact-block')).toHaveAttribute('data-variant', 'project');
+  });
+
+  it('gives every industry its own value points', () => {
+    const firstTitles = industries.map((industry) => industryDetails[industry.slug].valuePoints[0].title);
+    expect(new Set(firstTitles).size).toBe(industries.length);
+  });
+
+  it.each(industries.map((industry) => industry.slug))('%s links services and a story that exist', async (slug) => {
+    renderIndustryRoute(paths.industry(slug));
+    const servicesList = await screen.findByTestId('industry-services');
+    const servicePaths = new Set(servicePages.map((page) => page.path));
+    const serviceLinks = within(servicesList).getAllByRole('link');
+    expect(serviceLinks.length).toBeGreaterThanOrEqual(3);
+    for (const link of serviceLinks) expect(servicePaths).toContain(link.getAttribute('href'));
+
+    const storyPaths = portfolioStories.map((story) => paths.portfolioStory(story.slug));
+    const storyLink = within(screen.getByTestId('industry-case-study')).getByRole('link', { name: /read the story/i });
+    expect(storyPaths).toContain(storyLink.getAttribute('href'));
+  });
+
+  it('shows the not-found screen for an unknown slug', async () => {
+    renderIndustryRoute('/industries/space-mining');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('industry-value-points')).toBeNull();
+    expect(screen.queryByTestId('contact-block')).toBeNull();
+  });
+});
