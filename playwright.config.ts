@@ -45,8 +45,11 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The mega menu exists from the lg breakpoint up.
-      testIgnore: /mega-menu\.spec\.ts/,
+      // The mega menu exists from the lg breakpoint up; the admin is a desktop tool (and its tests edit one page
+      // in order, once per run); keyboard.spec.ts drives a desktop keyboard. site-wide.spec.ts sets both widths
+      // itself; the crawler follows the same links at any width, and prerender.spec.ts and build-output.spec.ts read
+      // files and raw HTML: once per run is enough.
+      testIgnore: /(mega-menu|admin-editing|site-wide|prerender|keyboard|crawler|build-output)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -1,12 +1,13 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
 /**
  * Every test starts with the cookie choice made (so the banner stays out of the way) unless it asks for a
- * first visit, and fails on any uncaught error in the page.
+ * first visit, fails on any uncaught error in the page when it asks for `pageErrors`, and always fails when
+ * a site page breaks its own Content-Security-Policy (a refused script, style, connection or eval).
  */
-export const test = base.extend<{ firstVisit: boolean; pageErrors: string[] }>({
+export const test = base.extend<{ firstVisit: boolean; pageErrors: string[]; policyViolations: string[] }>({
   firstVisit: [false, { option: true }],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -14,6 +15,25 @@ export const test = base.extend<{ firstVisit: boolean; pageErrors: string[] }>({
     await use(errors);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportPolicyViolation', (_source, text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          // The admin is Strapi's own application under Strapi's policy: a library in it probes eval and
+          // carries on without it. Only the site's pages are ours to hold to the site's policy.
+          if (window.location.pathname.startsWith('/admin')) return;
+          const report = (window as unknown as { __reportPolicyViolation?: (text: string) => void })
+            .__reportPolicyViolation;
+          report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, firstVisit, baseURL }, use) => {
     if (!firstVisit && baseURL) {
       await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL }]);
@@ -26,3 +46,9 @@ export const isDesktop = (projectName: string) => projectName === 'desktop';
 
 /** The page's one <h1>. */
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** An address no other test, project or run uses, so submissions never collide in the shared database. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `e2e.${label}.${testInfo.project.name}.${testInfo.workerIndex}.${stamp}@example.com`;
+}

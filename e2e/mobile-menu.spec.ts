@@ -80,3 +80,28 @@ test('keeps keyboard focus inside while open', async ({ page }) => {
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
 });
+
+test('drills down and back from the keyboard alone, and Escape returns focus to the toggle', async ({ page }) => {
+  const toggle = page.getByTestId('mobile-menu-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByTestId('mobile-menu');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const drill = menu.getByRole('button', { name: 'Show Services submenu' });
+  for (let step = 0; step < 20 && !(await drill.evaluate((element) => element === document.activeElement)); step += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(drill).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
+  // Focus moved into the new level (the button that was pressed is gone).
+  expect(await menu.getByRole('list').evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  const back = menu.getByRole('button', { name: 'Back' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});

@@ -5,9 +5,13 @@ test('the thank-you dialog says a call or email will follow, traps focus and clo
 }) => {
   await page.goto('/testing');
   const opener = page.getByRole('button', { name: 'Open the thank-you dialog' });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Thank You' });
-  await expect(dialog).toBeVisible();
+  // The style guide is a long page: React may still be hydrating it at the load event, and a click on the
+  // prerendered button before then does nothing. Click until the dialog answers.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog).toContainText(/call or email/);
   for (let i = 0; i < 4; i += 1) {
     await page.keyboard.press('Tab');

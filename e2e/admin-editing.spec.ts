@@ -1,0 +1,173 @@
+/**
+ * Issue 12: the marketing team edits a page as a page, in the real admin, and previews before publishing.
+ * Desktop only (the admin is a desktop tool); serial, because each step builds on the page the last one left.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/token';
+import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
+import { expect, test } from './fixtures';
+
+const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
+const SEO_FAQ_API = '/api/service-faqs/9';
+
+// The admin is a large single-page app: its first load and each save take seconds on a shared 2-core machine,
+// and the first test (log in, open the page, edit, publish, reload the site) took up to two minutes there.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+const ADMIN_WAIT = { timeout: 30_000 };
+
+async function logIn(page: Page) {
+  // The development account is Strapi's first admin, which gets a guided tour: close it whenever it opens.
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Skip', exact: true }), async (skip) => {
+    await skip.click();
+  });
+  await page.goto('/admin/auth/login');
+  await page.locator('input[name=email]').fill(e2eAdmin.email);
+  await page.locator('input[name=password]').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible(ADMIN_WAIT);
+}
+
+/** The FAQ section of the edit view: the innermost block holding its label and its list. */
+const faqSection = (page: Page): Locator =>
+  page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^FAQ ·/ }) })
+    .filter({ has: page.locator('div[aria-describedby]') })
+    .last();
+const faqHeaders = (page: Page) => faqSection(page).locator('h3');
+
+/** Finds the page in the Pages list by its title, as an editor would, and opens it. */
+async function openSeoPage(page: Page) {
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'B2B SEO Services' }).click();
+  await expect(page.getByRole('heading', { name: 'B2B SEO Services', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await expect(faqHeaders(page).first()).toBeVisible(ADMIN_WAIT);
+}
+
+async function editAnswer(page: Page, index: number, answer: string) {
+  const toggle = faqHeaders(page).nth(index).getByRole('button').first();
+  const question = (await toggle.innerText()).trim();
+  await toggle.click();
+  // The item's fields are in the region named after its question. (Opening the item re-wraps the list, so
+  // the header's locator no longer reaches it afterwards.)
+  const panel = page.getByRole('region', { name: question, exact: true });
+  await panel.getByLabel('Answer').fill(answer);
+}
+
+/** Clicks the admin's button and waits for the Content Manager's answer to that action. */
+async function act(page: Page, button: 'Publish' | 'Save', url: RegExp) {
+  const answered = page.waitForResponse(
+    (response) => url.test(response.url()) && response.request().method() !== 'GET',
+  );
+  await page.getByRole('button', { name: button, exact: true }).click();
+  expect((await answered).status()).toBe(200);
+}
+const publish = (page: Page) => act(page, 'Publish', /\/actions\/publish/);
+const save = (page: Page) => act(page, 'Save', /\/collection-types\/api::page\.page\/[^/?]+(\?|$)/);
+
+/** The public page's FAQ: questions in order, and the answer of one opened. */
+const publicQuestions = (page: Page) => page.getByTestId('faq-item').getByRole('button');
+async function publicAnswer(page: Page, index: number): Promise<string> {
+  const item = page.getByTestId('faq-item').nth(index);
+  await item.getByRole('button').click();
+  const panel = item.getByRole('region');
+  await expect(panel).toBeVisible();
+  return (await panel.innerText()).trim();
+}
+
+async function apiFaq(page: Page): Promise<{ question: string; answer: string }[]> {
+  const response = await page.request.get(SEO_FAQ_API, { headers: { 'Strapi-Response-Format': 'v4' } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { attributes: { question: string; answer: string } }[] };
+  return body.data.map((item) => item.attributes);
+}
+
+test('an editor changes a FAQ answer of the B2B SEO page, publishes, and the public page shows it on reload', async ({
+  page,
+  context,
+}) => {
+  const site = await context.newPage();
+  await site.goto(SEO_PAGE);
+  await expect(publicQuestions(site).first()).toBeVisible();
+  const before = await publicAnswer(site, 2);
+
+  await logIn(page);
+  await openSeoPage(page);
+  const answer = `Changed in the admin: SEO work pays back within two to three quarters (${Date.now()}).`;
+  await editAnswer(page, 2, answer);
+  await publish(page);
+
+  await site.reload();
+  expect(await publicAnswer(site, 2)).toContain(answer);
+  expect(answer).not.toBe(before);
+  expect((await apiFaq(page))[2]?.answer).toBe(answer);
+});
+
+test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {
+  await logIn(page);
+  await openSeoPage(page);
+  const headers = faqHeaders(page);
+  const before = await faqSection(page).locator('h3 > button').allInnerTexts();
+  expect(before.length).toBeGreaterThanOrEqual(4);
+  const last = before[before.length - 1] ?? '';
+  await headers
+    .last()
+    .getByRole('button', { name: 'Drag' })
+    .dragTo(headers.first(), { targetPosition: { x: 40, y: 4 } });
+  await expect(faqSection(page).locator('h3 > button').first()).toHaveText(last, ADMIN_WAIT);
+  await publish(page);
+
+  const expected = [last, ...before.slice(0, -1)];
+  const site = await context.newPage();
+  await site.goto(SEO_PAGE);
+  await expect(publicQuestions(site)).toHaveText(expected);
+  expect((await apiFaq(page)).map((item) => item.question)).toEqual(expected);
+});
+
+test('an edit saved without publishing shows in the preview, not on the public page or the API', async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  await openSeoPage(page);
+  const published = (await apiFaq(page))[0]?.answer ?? '';
+  const draft = `A draft answer, saved but not published (${Date.now()}).`;
+  await editAnswer(page, 0, draft);
+  await save(page);
+
+  // Strapi's Preview: the page on our own site in the admin, showing the saved draft.
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const frame = page.frameLocator('[data-testid="preview-iframe"]');
+  await expect(frame.getByTestId('preview-notice')).toBeVisible(ADMIN_WAIT);
+  const item = frame.getByTestId('faq-item').first();
+  await item.getByRole('button').click();
+  await expect(item.getByRole('region')).toContainText(draft);
+
+  // The public page and the API still answer the published text.
+  const site = await context.newPage();
+  await site.goto(SEO_PAGE);
+  const shown = await publicAnswer(site, 0);
+  expect(shown).toContain(published);
+  expect(shown).not.toContain(draft);
+  await expect(site.getByTestId('preview-notice')).toHaveCount(0);
+  expect((await apiFaq(page))[0]?.answer).toBe(published);
+});
+
+test('a forged or expired preview token gets the published content only', async ({ page }) => {
+  const published = (await apiFaq(page))[0]?.answer ?? '';
+  const valid = signPreviewToken(e2eAdmin.previewSecret);
+  const expired = signPreviewToken(e2eAdmin.previewSecret, Date.now() - PREVIEW_TOKEN_TTL_MS - 60_000);
+  const forged = signPreviewToken('a secret that is not the service one at all');
+  const answerWith = async (token: string) => {
+    await page.goto(`${SEO_PAGE}?preview=${encodeURIComponent(token)}`);
+    return publicAnswer(page, 0);
+  };
+  // The draft saved by the previous test shows for a valid token only.
+  expect(await answerWith(valid)).toContain('A draft answer, saved but not published');
+  for (const token of [forged, expired]) {
+    const shown = await answerWith(token);
+    expect(shown).toContain(published);
+    expect(shown).not.toContain('A draft answer, saved but not published');
+  }
+});

@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test, uniqueEmail } from './fixtures';
+
+const OOPS = 'Oops!! something went wrong, please try again.';
+
+type FormType = 'project' | 'partner' | 'general' | 'agiliti' | 'career';
+
+/** The choice on /contact and the labels that change with the type (features/contact/contact-copy.ts). */
+const types: Record<FormType, { choice: string; company: string; message: string }> = {
+  project: { choice: 'Start a project', company: 'Company name', message: 'About your project' },
+  partner: { choice: 'Partner with us', company: 'Company name', message: 'About the partnership' },
+  general: { choice: 'General inquiry', company: 'Company name', message: 'Your message' },
+  agiliti: { choice: 'Hire dedicated developers', company: 'Company name', message: 'Who do you need?' },
+  career: { choice: 'Careers', company: 'Current company', message: 'About you' },
+};
+
+/** A tiny but real PDF: the content service checks the file's first bytes. */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const contactForm = (scope: Page | Locator) => scope.getByTestId('contact-form');
+const submitOf = (form: Locator) => form.getByRole('button', { name: /^(Send|Request)/ });
+
+async function fillContactForm(form: Locator, formType: FormType, email: string) {
+  const labels = types[formType];
+  await form.getByLabel('First name').fill('maya');
+  await form.getByLabel('Last name').fill('fernandes');
+  await form.getByLabel('Work email').fill(email);
+  await form.getByLabel('Phone number').fill('+91 98450 12345');
+  if (formType !== 'career' && formType !== 'agiliti') await form.getByLabel(labels.company).fill('Northwind Traders');
+  if (formType !== 'agiliti') await form.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+  await form.getByLabel(labels.message).fill('We would like to talk about a twelve-week engagement.');
+  if (formType === 'career') {
+    await form
+      .getByLabel('Your CV')
+      .setInputFiles({ name: 'maya-fernandes-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  }
+}
+
+test.describe('contact forms (SPEC.md §4, §5)', () => {
+  for (const formType of Object.keys(types) as FormType[]) {
+    test(`the ${formType} form on /contact submits and shows the Thank You dialog`, async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.goto('/contact');
+      await page.getByRole('radio', { name: types[formType].choice }).check();
+      const form = contactForm(page);
+      await expect(form).toHaveAttribute('data-form-type', formType);
+      await fillContactForm(form, formType, uniqueEmail(testInfo, `contact-${formType}`));
+      await expect(submitOf(form)).toBeEnabled();
+      await submitOf(form).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Thank You' });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expect(dialog).toContainText(/call or email you/);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(form.getByLabel('First name')).toHaveValue('');
+      await expect(submitOf(form)).toBeDisabled();
+    });
+  }
+
+  test('?type=partner preselects the partner form', async ({ page }) => {
+    await page.goto('/contact?type=partner');
+    await expect(page.getByRole('radio', { name: 'Partner with us' })).toBeChecked();
+    await expect(contactForm(page)).toHaveAttribute('data-form-type', 'partner');
+  });
+
+  test('a failing captcha verify shows the Oops message and keeps what was typed', async ({ page }, testInfo) => {
+    await page.route('**/api/cloudflare-captcha/verify', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }),
+      }),
+    );
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const email = uniqueEmail(testInfo, 'contact-oops');
+    await fillContactForm(form, 'project', email);
+    await submitOf(form).click();
+    await expect(form.getByRole('alert')).toHaveText(OOPS, { timeout: 20_000 });
+    await expect(form.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(form.getByLabel('First name')).toHaveValue('maya');
+    await expect(form.getByLabel('Work email')).toHaveValue(email);
+    await expect(form.getByLabel('How did you hear about us?')).toHaveValue('LinkedIn');
+    await expect(form.getByLabel('About your project')).toHaveValue(
+      'We would like to talk about a twelve-week engagement.',
+    );
+  });
+
+  test('the rules show their messages with * and keep submit disabled', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('First name').fill(' maya');
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByLabel('Company name').fill('Nor');
+    await form.getByLabel('Company name').blur();
+    await expect(form.getByTestId('field-error')).toHaveText([
+      '*Cannot start with space',
+      '*Number should have atleast 10 digits',
+      '*Company name is too short',
+    ]);
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('maxlength', '17');
+    await expect(submitOf(form)).toBeDisabled();
+  });
+});
+
+test.describe('contact / start-a-project block (SPEC.md §2)', () => {
+  test('the career variant on /career sends a career enquiry with a CV', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.goto('/career');
+    const block = page.getByTestId('contact-block');
+    await expect(block).toHaveAttribute('data-variant', 'career');
+    await expect(block.getByRole('heading', { level: 2, name: 'Join Auralis Digital' })).toBeVisible();
+    await expect(block).toContainText('Shape the future with us');
+    await expect(block).toContainText(/Explore a career/);
+    await block.scrollIntoViewIfNeeded();
+    const form = contactForm(block);
+    await fillContactForm(form, 'career', uniqueEmail(testInfo, 'career-block'));
+    await expect(form.getByTestId('chosen-file')).toContainText('maya-fernandes-cv.pdf');
+    await submitOf(form).click();
+    await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('/career/life-at-auralis shows the career variant too', async ({ page }) => {
+    await page.goto('/career/life-at-auralis');
+    await expect(page.getByTestId('contact-block')).toHaveAttribute('data-variant', 'career');
+  });
+
+  test('the home page ends with the project variant', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByTestId('contact-block');
+    await expect(block).toHaveAttribute('data-variant', 'project');
+    await expect(block.getByRole('heading', { level: 2, name: 'Start a Project' })).toBeVisible();
+    await expect(block).toContainText('Your Vision, Our Expertise');
+    // The form's code loads as the block nears the viewport, as a visitor scrolling down brings it.
+    await block.scrollIntoViewIfNeeded();
+    await expect(contactForm(block)).toHaveAttribute('data-form-type', 'project');
+  });
+
+  test('the Agiliti page ends with the agiliti form', async ({ page }) => {
+    await page.goto('/agiliti-hire-dedicated-developers');
+    await page.getByTestId('contact-block').scrollIntoViewIfNeeded();
+    await expect(contactForm(page)).toHaveAttribute('data-form-type', 'agiliti');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on /contact with errors showing (${theme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.goto('/contact?type=career');
+    const form = contactForm(page);
+    await expect(form).toHaveAttribute('data-form-type', 'career');
+    await form.getByLabel('First name').fill(' x');
+    await form.getByLabel('Work email').fill('nope');
+    await form.getByLabel('Phone number').fill('12');
+    await form
+      .getByLabel('Your CV')
+      .setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await form.getByLabel('Last name').click();
+    await form.getByLabel('About you').click();
+    await expect(form.getByTestId('field-error')).not.toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}

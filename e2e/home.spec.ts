@@ -1,0 +1,189 @@
+import { siteConfig } from '@auralis/site-config';
+import { caseStudyHighlights, portfolioStories, serviceNames } from '@auralis/site-map';
+import type { Page } from '@playwright/test';
+
+import { heroCopy, journeyCopy, successStoriesCopy, testimonialsCopy } from '../apps/web/app/features/home/home-copy';
+import { expect, mainHeading, test } from './fixtures';
+
+/** SPEC.md §1 home sections, in order, each lazily loaded in its reserved box. */
+const sectionNames = ['journey', 'stories', 'pillars', 'imprint', 'testimonials', 'marquee', 'resources', 'career'];
+
+/** Scrolls to the bottom in small wheel steps, as a reader would, so each section mounts on the way. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 200; step += 1) {
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom) break;
+    await page.mouse.wheel(0, 350);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(300);
+}
+
+test('the hero has the headline, the blurb and a button to /services', async ({ page }) => {
+  await page.goto('/');
+  await expect(mainHeading(page)).toHaveText(heroCopy.heading);
+  await expect(page.getByText(heroCopy.blurb)).toBeVisible();
+  await page.getByTestId('home-hero').getByRole('link', { name: heroCopy.cta.label }).click();
+  await expect(page).toHaveURL('/services');
+});
+
+test('the sections mount as they near the viewport, in order, without shifting the layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Counted from here: the hero's web fonts replacing their fallback on the first paint is the shell's
+  // concern (fontaine's metric-matched faces), not the lazy sections'; everything below is this page's.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    (window as unknown as { __shifts: number[] }).__shifts.length = 0;
+  });
+  const boxes = page.locator('[data-lazy-section]');
+  await expect(boxes).toHaveCount(sectionNames.length);
+  expect(
+    await boxes.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-lazy-section'))),
+  ).toEqual(sectionNames);
+  // The last sections are far below the first screen: their code has not been fetched yet.
+  await expect(page.locator('[data-lazy-section="career"]')).toHaveAttribute('data-mounted', 'false');
+  await expect(page.getByTestId('home-career')).toHaveCount(0);
+  const reserved = await boxes.evaluateAll((elements) =>
+    Object.fromEntries(
+      elements
+        .filter((element) => element.getAttribute('data-mounted') === 'false')
+        .map((element) => [element.getAttribute('data-lazy-section'), element.getBoundingClientRect().height]),
+    ),
+  );
+  expect(Object.keys(reserved).length).toBeGreaterThan(3);
+
+  await scrollThrough(page);
+
+  for (const name of sectionNames) {
+    await expect(page.locator(`[data-lazy-section="${name}"]`)).toHaveAttribute('data-mounted', 'true');
+    const section = page.getByTestId(`home-${name}`);
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    // The reserved box was the section's height, give or take the text wrapping between breakpoints.
+    const before = reserved[name];
+    if (before !== undefined) {
+      const rendered = (await section.boundingBox())?.height ?? 0;
+      expect(
+        Math.abs(before - rendered) / rendered,
+        `${name}: reserved ${before}px, rendered ${rendered}px`,
+      ).toBeLessThan(0.25);
+    }
+  }
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});
+
+test('success stories: the fixed heading and a card for each portfolio story', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const stories = page.getByTestId('home-stories');
+  await expect(stories.getByRole('heading', { level: 2 })).toHaveText('Experiences That Inspire Innovation');
+  expect(successStoriesCopy.heading).toBe('Experiences That Inspire Innovation');
+  for (const story of portfolioStories) {
+    const link = stories.getByRole('link', { name: `Read the story: ${story.name}` });
+    await expect(link).toHaveAttribute('href', `/portfolio/${story.slug}`);
+    await expect(stories).toContainText(caseStudyHighlights[story.slug].outcome);
+  }
+  await stories.getByRole('link', { name: `Read the story: ${portfolioStories[0].name}` }).click();
+  await expect(page).toHaveURL(`/portfolio/${portfolioStories[0].slug}`);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test('the digital journey links every service area and the named services', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const journey = page.getByTestId('home-journey');
+  await expect(journey.getByRole('heading', { level: 3 })).toHaveText(journeyCopy.stages.map((stage) => stage.title));
+  for (const service of serviceNames) {
+    await expect(journey.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', service.path);
+  }
+});
+
+test('the testimonial carousel is keyboard-operable and pauses on hover and focus', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  // Only the current slide is visible (the others are hidden from assistive technology too).
+  await expect(carousel.getByRole('group')).toHaveCount(1);
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  await expect(slides).toHaveCount(testimonialsCopy.testimonials.length);
+  const current = carousel.locator('[data-current="true"]');
+
+  await page.mouse.move(0, 0);
+  await expect(carousel).toHaveAttribute('data-rotating', 'true');
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  await page.mouse.move(0, 0);
+
+  // Keyboard only: focus the next button and press Enter; focus inside stops the rotation.
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  const before = await current.getAttribute('aria-label');
+  await page.keyboard.press('Enter');
+  await expect(current).not.toHaveAttribute('aria-label', before ?? '');
+  await carousel.getByRole('button', { name: 'Previous slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveAttribute('aria-label', before ?? '');
+  await expect(current).toContainText(
+    testimonialsCopy.testimonials[Number((before ?? '1').split(' ')[0]) - 1]?.quote ?? 'missing slide',
+  );
+
+  const stop = carousel.getByRole('button', { name: 'Stop automatic slide show' });
+  await stop.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('under prefers-reduced-motion nothing rotates and the logos stand still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await scrollThrough(page);
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(carousel).toHaveAttribute('data-rotating', 'false');
+  await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+  await expect(page.getByTestId('home-marquee').getByTestId('logo-list')).toBeVisible();
+  await expect(page.getByTestId('home-marquee').getByTestId('logo-marquee')).toHaveCount(0);
+});
+
+test('the logo marquee runs and can be paused; the resource center opens the resources site', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const marquee = page.getByTestId('home-marquee');
+  await expect(marquee.getByTestId('logo-marquee')).toBeVisible();
+  await marquee.getByRole('button', { name: 'Pause the logos' }).click();
+  await expect(marquee.getByRole('button', { name: 'Pause the logos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('home-resources').getByRole('link', { name: /resource center/i })).toHaveAttribute(
+    'href',
+    siteConfig.resourcesUrl,
+  );
+  await expect(
+    page.getByTestId('home-imprint').getByRole('img', { name: /World map marking our offices/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('home-career').getByRole('link', { name: 'See open roles' })).toHaveAttribute(
+    'href',
+    '/career/open-roles',
+  );
+});
+
+test('the home page carries Organization structured data', async ({ page }) => {
+  await page.goto('/');
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = data
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((item) => item['@type'] === 'Organization');
+  expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Auralis Digital' });
+});
+
+// axe in both themes at desktop and phone widths, and the 320 px reflow check, run for every route in
+// site-wide.spec.ts.

@@ -1,0 +1,102 @@
+import { caseStudies } from '../apps/web/app/features/portfolio/case-studies';
+import { paths } from '../apps/web/app/site/menu';
+import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { portfolioStoryIds } from '../apps/web/app/site/search-data/portfolio';
+import { expect, mainHeading, test } from './fixtures';
+
+/** The portfolio, about, legal and test pages of the issue, with the section headings each must show. */
+const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
+  { path: paths.portfolio, h2: ['Client stories', 'Start a Project'] },
+  ...portfolioStoryIds.map((id) => ({
+    path: paths.portfolioStory(id),
+    h2: ['The challenge', 'Our approach', 'What we built', 'The outcome', 'Technologies', 'Services involved'],
+  })),
+  { path: paths.about, h2: ['Our story', 'Our offices', 'What we value', 'Get to know us'] },
+  { path: paths.aboutPage('mission-and-vision'), h2: ['Why we exist', 'How we work toward it', 'What we value'] },
+  { path: paths.aboutPage('leadership'), h2: ['Leadership team'] },
+  { path: paths.aboutPage('alliance'), h2: ['Cloud partnerships', 'Certifications', 'What partnerships mean for you'] },
+  { path: paths.aboutPage('community-engagement'), h2: ['Our community programs', 'Our commitments'] },
+  { path: paths.privacy, h2: ['1. Who we are', '4. Cookies and local storage', '5. Captcha'] },
+  { path: paths.terms, h2: ['1. Acceptance of these terms'] },
+  {
+    path: paths.testing,
+    h2: ['Buttons', 'Form fields and errors', 'Spinner', 'Tabs and accordion', 'Marquee', 'Dialogs', 'Status screens'],
+  },
+];
+
+for (const { path, h2 } of pages) {
+  test(`${path} renders its headings`, async ({ page }) => {
+    await page.goto(path);
+    await expect(mainHeading(page)).toHaveText(pageContentForPath(path)?.heading ?? 'a page with copy');
+    for (const heading of h2) {
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+}
+
+test('a story links its industry and services, and each goes to a real page', async ({ page }) => {
+  const study = caseStudies['united-finance'];
+  await page.goto(paths.portfolioStory('united-finance'));
+  const services = page.getByRole('region', { name: 'Services involved' }).getByRole('link');
+  await expect(services).toHaveCount(study.services.length);
+  await services.first().click();
+  await expect(page).toHaveURL(/\/digital-development-services\/mobile-app-design-development$/);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test('unknown story and about slugs show the not-found screen', async ({ page }) => {
+  for (const path of ['/portfolio/no-such-story', `${paths.aboutPage('no-such-page')}`]) {
+    await page.goto(path);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(mainHeading(page)).toHaveText('Page not found');
+  }
+});
+
+test('the portfolio cards filter by industry', async ({ page }) => {
+  await page.goto(paths.portfolio);
+  const cards = page.getByTestId('portfolio-cards').getByRole('listitem');
+  await expect(cards).toHaveCount(portfolioStoryIds.length);
+  const filter = page.getByRole('group', { name: 'Filter stories by industry' });
+  await filter.getByRole('button', { name: 'Healthcare' }).click();
+  await expect(filter.getByRole('button', { name: 'Healthcare' })).toHaveAttribute('aria-pressed', 'true');
+  const healthcare = portfolioStoryIds.filter((id) => caseStudies[id].industry === 'healthcare');
+  await expect(cards).toHaveCount(healthcare.length);
+  await expect(page.getByText(`Showing ${healthcare.length} stor`)).toBeVisible();
+  await filter.getByRole('button', { name: 'All industries' }).click();
+  await expect(cards).toHaveCount(portfolioStoryIds.length);
+});
+
+test('the leadership page shows every leader with initials, never a photograph', async ({ page }) => {
+  await page.goto(paths.aboutPage('leadership'));
+  const team = page.getByRole('region', { name: 'Leadership team' });
+  await expect(team.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(team.getByRole('heading', { name: 'Meera Raghavan' })).toBeVisible();
+  await expect(team.getByText('Co-founder and Chief Executive Officer')).toBeVisible();
+  await expect(team.locator('img')).toHaveCount(0);
+});
+
+test('the style guide opens both dialogs and shows the form error box', async ({ page }) => {
+  await page.goto(paths.testing);
+  await page.getByRole('button', { name: 'Open the success popup' }).click();
+  const popup = page.getByRole('dialog', { name: 'Application sent' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the form error' }).click();
+  await expect(page.getByTestId('form-alert')).toBeFocused();
+  await expect(page.getByTestId('field-error').first()).toBeVisible();
+  await expect(page.getByTestId('not-found-specimen').getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the style guide switches the whole site between themes', async ({ page }) => {
+  await page.goto(paths.testing);
+  const switcher = page.getByRole('group', { name: 'Theme of the style guide' });
+  await switcher.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await switcher.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+// axe in both themes at desktop and phone widths, and the 320 px reflow check, run for every route in
+// site-wide.spec.ts.

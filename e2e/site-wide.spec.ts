@@ -1,0 +1,139 @@
+/**
+ * Every route of SPEC.md's table, once each (issue "Speed and accessibility gates", item 3): it renders its
+ * own screen from a deep link (status, heading, title, no not-found, no content error, no page errors; a
+ * sub-service page's sections in SPEC.md's order), and axe finds nothing
+ * with its content loaded, in the light and dark themes, at desktop and phone widths; and at 320 CSS px
+ * (400 % zoom) nothing scrolls sideways.
+ *
+ * Runs in the desktop project only and changes the width itself: one page load serves all four checks.
+ * The dark theme changes colours only (html.dark switches Tailwind's dark: variants), so in dark the
+ * colour rules run; every other rule already ran on the same DOM in light.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
+import { paths, servicePages } from '../apps/web/app/site/menu';
+import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
+import { expect, mainHeading, test } from './fixtures';
+
+const routedPaths = [...publicPaths, ...unlistedPaths.filter((path) => path !== '/404')];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const ZOOMED = { width: 320, height: 256 };
+
+/** axe's violations as short lines, so a failure names the rule and the elements. */
+async function violations(page: Page, theme: 'light' | 'dark') {
+  const builder = new AxeBuilder({ page });
+  const results = await (theme === 'light' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOUR_RULES)).analyze();
+  return results.violations.map(
+    (violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  // Colours transition: axe must read the end colours, not a transition's first frame.
+  await page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    // Style is recomputed now; any colour transition this started jumps to its end.
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, theme === 'dark');
+}
+
+/** Both themes at the current width: light with every rule, dark with the colour rules. */
+async function expectAccessible(page: Page, width: string) {
+  await setTheme(page, 'light');
+  const light = await violations(page, 'light');
+  await setTheme(page, 'dark');
+  const dark = await violations(page, 'dark');
+  expect([...light, ...dark], `axe at ${width}`).toEqual([]);
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, so every lazily loaded part passes near the viewport (a jump
+ * to the bottom would skip the middle ones), then back to the top.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+}
+
+test.use({ viewport: DESKTOP });
+// Marquees stand still, so axe sees each logo once and no animation frame is half drawn.
+test.beforeEach(async ({ page }) => page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' }));
+
+const GROUP_SIZE = 4;
+const groups = Array.from({ length: Math.ceil(routedPaths.length / GROUP_SIZE) }, (_, index) =>
+  routedPaths.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+test.describe('every route renders its own screen and axe finds nothing, light and dark, desktop and phone', () => {
+  for (const group of groups) {
+    test(`${group[0]} … ${group.at(-1)}`, async ({ page, pageErrors }) => {
+      // Service pages read nine content blocks and their images; four pages with four axe passes each take
+      // longer than the default 30 s on a busy 2-core machine.
+      test.setTimeout(150_000);
+      for (const path of group) {
+        await test.step(path, async () => {
+          const content = pageContentForPath(path);
+          if (!content) throw new Error(`no content for ${path}`);
+          await page.setViewportSize(DESKTOP);
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(mainHeading(page), path).toHaveText(content.heading);
+          await expect(page, path).toHaveTitle(content.search.title);
+          await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+          // Sections below the fold load as they near the viewport: bring every one in, then wait for content.
+          await scrollThrough(page);
+          // The style guide shows the spinner and the error box as specimens; anywhere else a spinner is content
+          // still on its way and an error box a read that failed.
+          if (path !== paths.testing) {
+            await expect(page.getByTestId('loader'), path).toHaveCount(0, { timeout: 20_000 });
+            await expect(page.getByTestId('content-error'), path).toHaveCount(0);
+          }
+          const servicePage = servicePages.find((candidate) => candidate.path === path);
+          if (servicePage) {
+            // SPEC.md §2 "Sub-service page layout": the sections, in order, for this slug.
+            const sections = await page
+              .locator('[data-section]')
+              .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
+            expect(sections, path).toEqual(subServiceLayout(path.split('/').pop() ?? '').sections);
+          }
+          await expectAccessible(page, `${path}, ${DESKTOP.width} px`);
+
+          await page.setViewportSize(PHONE);
+          await expect(page.getByTestId('mobile-menu-toggle')).toBeVisible();
+          await expectAccessible(page, `${path}, ${PHONE.width} px`);
+
+          // WCAG 1.4.10: at 400 % zoom a 1280 px screen is 320 CSS px wide; nothing may need sideways scrolling.
+          await page.setViewportSize(ZOOMED);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} scrolls sideways at ${ZOOMED.width} px`).toBeLessThanOrEqual(0);
+          expect(pageErrors, path).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('the not-found screen', () => {
+  test('answers 404 and axe finds nothing, light and dark, desktop and phone', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(mainHeading(page)).toHaveText('Page not found');
+    await expectAccessible(page, `${DESKTOP.width} px`);
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, `${PHONE.width} px`);
+  });
+});
