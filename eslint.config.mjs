@@ -1,9 +1,16 @@
 // One lint configuration for the whole repository (run by `npm test`).
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('apps/web/app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedLayers = ['components', 'site', 'content', 'submissions'];
 
 export default tseslint.config(
   {
@@ -17,6 +24,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'test-reports/**',
+      'audit-reports/**',
       'playwright-report/**',
       'coverage/**',
     ],
@@ -46,19 +54,49 @@ export default tseslint.config(
     },
   },
   {
-    // bulletproof-react: shared code never imports features, and a feature never imports another feature.
-    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/site/**/*.{ts,tsx}'],
+    // bulletproof-react: shared layers never import features or routes.
+    files: sharedLayers.map((layer) => `apps/web/app/${layer}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['~/features/*', '~/routes/*'], message: 'Shared code must not depend on features or routes.' },
+            {
+              group: ['~/features/**', '~/routes/**', '**/features/**', '**/routes/**'],
+              message: 'Shared code (components, site, content, submissions) must not depend on features or routes.',
+            },
           ],
         },
       ],
     },
   },
+  // STYLE.md rule 10: a feature never imports another feature; a route or root.tsx composes them. One block
+  // per feature folder, so a new feature is covered without touching this file.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `~/features/${other}`,
+                  `~/features/${other}/**`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                ]),
+              message: `The ${feature} feature must not import another feature: compose them in a route or root.tsx (STYLE.md rule 10).`,
+            },
+            { group: ['~/routes/**', '**/routes/**'], message: 'Features must not depend on routes.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['scripts/**/*.mjs', '*.mjs'],
     languageOptions: { globals: { ...globals.node } },

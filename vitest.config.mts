@@ -25,10 +25,14 @@ export default defineConfig({
           // Boots the built content service (run after `npm run build`; `npm test` does).
           name: 'api',
           include: ['apps/cms/test/**/*.test.ts'],
+          // Seeds one SQLite and one PostgreSQL template that the suites copy (apps/cms/test/seeded-templates.ts).
+          globalSetup: ['apps/cms/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 360_000,
           pool: 'forks',
+          // Two suites at once: the work is in the booted services (child processes), not in the test workers.
+          maxWorkers: 2,
         },
       },
       {
@@ -41,6 +45,7 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

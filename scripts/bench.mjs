@@ -2,12 +2,16 @@
 // `npm run bench`: content-read throughput of the built service, measured on loopback with autocannon.
 // One process, three rows for the same bytes: through our read cache, plain Strapi (cache bypassed), and a
 // static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
+// Then the submissions scenario (scripts/lib/bench-submissions.mjs) for BENCH_SUBMISSIONS_SECONDS (default
+// 60): forms submitted with solved captchas beside reads and page loads; it fails when any accepted
+// submission is lost, doubled or without its mails.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { runSubmissionScenario, SUBMISSION_BENCH_ENV } from './lib/bench-submissions.mjs';
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms, waitUntilReady } from './lib/cms-server.mjs';
 import { bold, freePort, step } from './lib/run.mjs';
@@ -16,6 +20,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const endpoint = process.env.BENCH_PATH ?? '/api/service-tech-engg-web-service-contents';
 const headers = { 'Strapi-Response-Format': 'v4' };
+const submissionSeconds = Number(process.env.BENCH_SUBMISSIONS_SECONDS ?? 60);
+const submitters = Number(process.env.BENCH_SUBMITTERS ?? 6);
 
 function measure(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
@@ -39,8 +45,16 @@ const port = await freePort();
 step(`Starting the content service on port ${port} (seeding a fresh database)`);
 const server = startCms({
   port,
-  stdio: 'ignore',
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', CONTENT_CACHE_BYPASS: 'allow', STRAPI_TELEMETRY_DISABLED: 'true' },
+  // Its warnings and errors (LOG_LEVEL=warn) show, so a start-up failure says why.
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CONTENT_CACHE_BYPASS: 'allow',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    // The submissions scenario only: easy captcha work and no rate limits, by configuration.
+    ...SUBMISSION_BENCH_ENV,
+  },
 });
 try {
   await waitUntilReady(server, port, 240_000);
@@ -70,8 +84,33 @@ try {
   for (const row of rows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
   console.log(`\ncached / plain Strapi: ${(cached.rps / plain.rps).toFixed(1)}× (target ≥ 5×)`);
   console.log(`static file / cached: ${(file.rps / cached.rps).toFixed(2)}× (target ≤ 2×)`);
+
+  step(`Submissions scenario: ${submissionSeconds} s, ${submitters} submitters beside content reads and page loads`);
+  const scenario = await runSubmissionScenario({
+    base,
+    dataDir,
+    seconds: submissionSeconds,
+    submitters,
+    readPath: endpoint,
+  });
+  console.log(
+    `\n${bold(`Submissions beside reads (${submissionSeconds} s, ${submitters} submitters, 4 + 2 read connections)`)}`,
+  );
+  console.log('| traffic | completed | per second | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of scenario.rows) {
+    console.log(
+      `| ${row.name} | ${row.count} | ${row.rps.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.errors || 'none'} |`,
+    );
+  }
+  console.log('(submission latency is the form POST; each also fetched, solved and verified a captcha first)');
+  console.log(`lost: ${scenario.lost}, doubled: ${scenario.doubled}, without their mails: ${scenario.missingMails}`);
+  if (scenario.lost || scenario.doubled || scenario.missingMails) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // A service that already stopped (a start-up error) has nothing left to wait for.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -14,7 +14,9 @@ step('Building shared packages');
 await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), [
   '-b',
   'packages/site-config',
+  'packages/site-map',
   'packages/content-manifest',
+  'packages/form-schemas',
 ]);
 
 const children = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms } from './lib/cms-server.mjs';
+import { e2eAdmin } from './lib/e2e-admin.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 await buildAll();
@@ -14,7 +15,20 @@ await buildAll();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-e2e-'));
 const server = startCms({
   port,
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', STRAPI_TELEMETRY_DISABLED: 'true' },
+  env: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    // The browser suites send dozens of forms from one address in a minute; the limits themselves have API tests.
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '1000',
+    // No SMTP: the mails the forms cause stay in the outbox (and never leave this machine).
+    SMTP_HOST: '',
+    // The admin tests log in as the development account and sign expired preview tokens (e2e/admin-editing).
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    PREVIEW_SECRET: e2eAdmin.previewSecret,
+  },
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure:
-// browser install check, type check, lint, format, unit and component tests, build, browser tests.
+// browser install check, type check, lint, format, unit and component tests, build, JavaScript budget, API tests,
+// browser tests.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,7 +23,17 @@ const steps = [
     'Checking for Debian’s Chromium (installs it with apt when missing)',
     () => run('bash', ['scripts/ensure-chromium.sh']),
   ],
-  ['Building shared packages', () => run(binary('tsc'), ['-b', 'packages/site-config', 'packages/content-manifest'])],
+  [
+    'Building shared packages',
+    () =>
+      run(binary('tsc'), [
+        '-b',
+        'packages/site-config',
+        'packages/site-map',
+        'packages/content-manifest',
+        'packages/form-schemas',
+      ]),
+  ],
   [
     'Generating route types',
     () => run(binary('react-router'), ['typegen'], { cwd: path.join(repoRoot, 'apps', 'web') }),
@@ -45,6 +56,10 @@ const steps = [
       ]),
   ],
   ['Building the product', () => buildAll()],
+  [
+    'Checking the JavaScript budget (first visit, per route)',
+    () => run(process.execPath, ['scripts/bundle-budget.mjs']),
+  ],
   [
     'Content API tests on SQLite and PostgreSQL (Vitest, booting the built service)',
     () => run(binary('vitest'), ['run', '--project', 'api', ...vitestReport('api')]),

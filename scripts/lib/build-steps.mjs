@@ -1,7 +1,9 @@
 // The build of the whole product, step by step, each skipped when its inputs have not changed.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { fingerprint, isFresh, markFresh } from './freshness.mjs';
+import { precompressDir } from './precompress.mjs';
 import { dim, green, repoRoot, run, step } from './run.mjs';
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms');
@@ -16,7 +18,7 @@ const tscBin = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
 
 const lockfile = ['package-lock.json'];
 /** Built in dependency order. */
-export const sharedPackageNames = ['site-config', 'content-manifest'];
+export const sharedPackageNames = ['site-config', 'site-map', 'content-manifest', 'form-schemas'];
 const sharedPackages = ['packages'];
 
 const steps = [
@@ -30,22 +32,25 @@ const steps = [
   },
   {
     name: 'website',
-    command: 'react-router build (prerenders every static route)',
+    command: 'react-router build (prerenders every static route), then brotli and gzip siblings of each file',
     inputs: [
       'apps/web/app',
       'apps/web/public',
       'apps/web/react-router.config.ts',
+      'scripts/lib/precompress.mjs',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
       ...sharedPackages,
       ...lockfile,
     ],
     stamp: 'apps/web/build/.build-stamp',
-    outputs: ['apps/web/build/client/index.html'],
-    run: () =>
-      run(process.execPath, [path.join(repoRoot, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+    outputs: ['apps/web/build/client/index.html', 'apps/web/build/client/index.html.br'],
+    run: async () => {
+      await run(process.execPath, [path.join(repoRoot, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
         cwd: webDir,
-      }),
+      });
+      precompressDir(path.join(webDir, 'build', 'client'));
+    },
   },
   {
     name: 'content service admin panel',
@@ -60,6 +65,7 @@ const steps = [
     command: 'tsc -p apps/cms',
     inputs: [
       'apps/cms/config',
+      'apps/cms/database',
       'apps/cms/seed',
       'apps/cms/src',
       'apps/cms/tsconfig.json',
@@ -69,7 +75,13 @@ const steps = [
     ],
     stamp: 'apps/cms/dist/.server-build-stamp',
     outputs: ['apps/cms/dist/src/index.js', 'apps/cms/dist/config/server.js'],
-    run: () => run(process.execPath, [tscBin, '-p', 'tsconfig.json'], { cwd: cmsDir }),
+    run: () => {
+      // From scratch: Strapi loads every content type and migration it finds under dist/, so a schema or
+      // migration removed from the sources must not linger there (the admin panel in dist/build stays).
+      for (const output of ['src', 'config', 'database', 'seed', 'tsconfig.tsbuildinfo'])
+        rmSync(path.join(cmsDir, 'dist', output), { recursive: true, force: true });
+      return run(process.execPath, [tscBin, '-p', 'tsconfig.json'], { cwd: cmsDir });
+    },
   },
 ];
 

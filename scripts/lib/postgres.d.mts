@@ -1,1 +1,8 @@
-export function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }>;
+export interface TestDatabase {
+  readonly url: string;
+  readonly name: string;
+  readonly adminUrl: string;
+  drop(): Promise<void>;
+}
+
+export function createTestDatabase(options?: { template?: string; adminUrl?: string }): Promise<TestDatabase>;

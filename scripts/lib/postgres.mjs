@@ -75,23 +75,31 @@ async function startThrowAwayCluster() {
   };
 }
 
-export async function createTestDatabase() {
-  let adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Creates a fresh database. `template` copies an existing database (PostgreSQL's `CREATE DATABASE ... TEMPLATE`,
+ * a file copy: the API tests seed one template and start every suite from a copy of it); `adminUrl` uses that
+ * server instead of looking for one.
+ */
+export async function createTestDatabase({ template, adminUrl: givenAdminUrl } = {}) {
+  let adminUrl = givenAdminUrl ?? process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   let stopCluster = () => undefined;
   if (!(await canConnect(adminUrl))) {
+    if (givenAdminUrl) throw new Error(`PostgreSQL does not answer at ${givenAdminUrl}`);
     const cluster = await startThrowAwayCluster();
     adminUrl = cluster.adminUrl;
     stopCluster = cluster.stop;
   }
-  const name = `auralis_api_${process.pid}_${Date.now()}`;
+  const name = `auralis_api_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
+    adminUrl,
     drop: async () => {
       const client = new Client({ connectionString: adminUrl });
       await client.connect();

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The JavaScript budget (issue "Speed and accessibility gates"), checked over the production build that
+// `npm run build` wrote: what a first visit to `/` loads, and the code each route adds on top of the shell.
+// Sizes are brotli-compressed, as the content service sends them. Exits 1 when a budget is exceeded.
+//
+// A first visit loads the manifest, the client entry, the root route (the shell) and the home route, with
+// their static imports. Code a page imports lazily (sections near the viewport, the forms, the captcha, the
+// mobile menu's drawer) is not part of it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+import { bold, green, red, repoRoot } from './lib/run.mjs';
+
+export const FIRST_VISIT_BUDGET = 130 * 1024;
+export const ROUTE_CHUNK_BUDGET = 40 * 1024;
+
+const clientDir = path.join(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build/client');
+
+const compressedSizes = new Map();
+/** Brotli size of a built file (`/assets/x.js`), at the quality the server precompresses with. */
+function compressed(asset) {
+  let size = compressedSizes.get(asset);
+  if (size === undefined) {
+    const bytes = readFileSync(path.join(clientDir, asset));
+    size = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    compressedSizes.set(asset, size);
+  }
+  return size;
+}
+
+/** React Router's build manifest: `window.__reactRouterManifest={...}` in assets/manifest-<hash>.js. */
+function readManifest() {
+  const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No React Router manifest in ${clientDir}/assets: run npm run build first.`);
+  const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
+  const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1);
+  return { file: `/assets/${file}`, manifest: JSON.parse(json) };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function measureBudget() {
+  const { file, manifest } = readManifest();
+  const routes = manifest.routes;
+  const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
+  const shell = new Set([file, ...filesOf(manifest.entry), ...filesOf(routes.root)]);
+  const homeRoute = Object.values(routes).find((route) => route.index && route.parentId === 'root');
+  if (!homeRoute) throw new Error('The manifest has no home (index) route.');
+  const firstVisit = [...new Set([...shell, ...filesOf(homeRoute)])];
+  const firstVisitBytes = firstVisit.reduce((sum, asset) => sum + compressed(asset), 0);
+
+  const routeRows = Object.values(routes)
+    .filter((route) => route.id !== 'root')
+    .map((route) => {
+      const own = filesOf(route).filter((asset) => !shell.has(asset));
+      const largest = own.reduce(
+        (max, asset) => (compressed(asset) > max.bytes ? { asset, bytes: compressed(asset) } : max),
+        { asset: '', bytes: 0 },
+      );
+      return { id: route.id, ownBytes: own.reduce((sum, asset) => sum + compressed(asset), 0), largest };
+    })
+    .sort((a, b) => b.largest.bytes - a.largest.bytes);
+  return { firstVisit, firstVisitBytes, routeRows };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { firstVisit, firstVisitBytes, routeRows } = measureBudget();
+  let routesOk = true;
+  const verdict = (ok) => (ok ? green('ok') : red('over budget'));
+
+  console.log(bold('\nFirst visit to / (static imports, brotli)'));
+  for (const asset of [...firstVisit].sort((a, b) => compressed(b) - compressed(a))) {
+    console.log(`  ${kb(compressed(asset)).padStart(9)}  ${asset}`);
+  }
+  const firstOk = firstVisitBytes <= FIRST_VISIT_BUDGET;
+  console.log(`  ${kb(firstVisitBytes).padStart(9)}  total, budget ${kb(FIRST_VISIT_BUDGET)}: ${verdict(firstOk)}`);
+
+  console.log(bold('\nEach route’s own code beyond the shell (largest chunk, budget per chunk)'));
+  for (const row of routeRows) {
+    const ok = row.largest.bytes <= ROUTE_CHUNK_BUDGET;
+    routesOk &&= ok;
+    console.log(
+      `  ${kb(row.largest.bytes).padStart(9)}  ${row.id.padEnd(34)} ${row.largest.asset || '(none)'}  ` +
+        `(all own code ${kb(row.ownBytes)})${ok ? '' : `  ${verdict(ok)}`}`,
+    );
+  }
+  console.log(`  Route chunks, budget ${kb(ROUTE_CHUNK_BUDGET)} each: ${verdict(routesOk)}`);
+  if (!firstOk || !routesOk) {
+    console.error(red('\nThe JavaScript budget is exceeded. `npm run analyze` shows where the bytes go.'));
+    process.exit(1);
+  }
+}
