@@ -39,8 +39,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The mobile menu exists below the lg breakpoint only.
+      // The mobile menu exists below the lg breakpoint only; tests tagged @phone-only measure a phone's layout.
       testIgnore: /mobile-menu\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
@@ -49,7 +50,9 @@ export default defineConfig({
       // in order, once per run); keyboard.spec.ts drives a desktop keyboard. site-wide.spec.ts sets both widths
       // itself; the crawler follows the same links at any width, and prerender.spec.ts and build-output.spec.ts read
       // files and raw HTML: once per run is enough.
+      // Tests tagged @desktop-only need a pointer or a wide layout, or check what is the same in every viewport.
       testIgnore: /(mega-menu|admin-editing|site-wide|prerender|keyboard|crawler|build-output)\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

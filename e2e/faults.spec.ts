@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
-import { expect, isDesktop, test, uniqueEmail } from './fixtures';
+import { expect, test, uniqueEmail } from './fixtures';
 
 /**
  * Faults seen from the browser (issue 10). The content service's side of each is proved against the booted
@@ -47,11 +47,8 @@ async function expectProjectFormKept(form: Locator, email: string) {
 /** The content service is down (restarting): every /api request is refused at the socket. */
 const refuse = (route: Route) => route.abort('connectionrefused');
 
-test.describe('faults seen from the browser', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'the fault handling is the same in every viewport');
-  });
-
+// The fault handling is the same in every viewport.
+test.describe('faults seen from the browser', { tag: '@desktop-only' }, () => {
   test('the content service restarting mid-visit: the form keeps what was typed and sends once it is back', async ({
     page,
   }, testInfo) => {

@@ -42,7 +42,11 @@ export const test = base.extend<{ firstVisit: boolean; pageErrors: string[]; pol
   },
 });
 
-export const isDesktop = (projectName: string) => projectName === 'desktop';
+/** Opens a site page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 /** The page's one <h1>. */
 export const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
+// Hover and keyboard sequences need a hydrated page (a key press before hydration is lost).
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
 });
 
 const level = (n: 1 | 2 | 3) => `[data-testid="mega-panel"] [data-level="${n}"]`;

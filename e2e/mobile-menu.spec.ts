@@ -1,7 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
+// Each test opens the menu at once: only a hydrated page answers Escape and arrow keys.
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
 });
 
 test('the desktop menu is hidden and the toggle opens a sliding menu', async ({ page }) => {

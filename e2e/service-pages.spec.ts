@@ -3,7 +3,7 @@ import { subServiceLayout } from '../packages/content-manifest/src/service-layou
 import { paths, serviceAreas, servicePages } from '../apps/web/app/site/menu';
 import type { Page, Route } from '@playwright/test';
 
-import { expect, isDesktop, mainHeading, test } from './fixtures';
+import { expect, mainHeading, test } from './fixtures';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 const SOCIAL = dm('social-media-strategy-services');
@@ -15,11 +15,8 @@ async function settled(page: Page) {
   await expect(page.getByTestId('service-sections').getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
 }
 
-test.describe('crawl of every service route', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'one viewport is enough for a crawl');
-  });
-
+// One viewport is enough for a crawl.
+test.describe('crawl of every service route', { tag: '@desktop-only' }, () => {
   const overviewPaths = [paths.services, ...serviceAreas.map((area) => paths.serviceOverview(area.slug))];
   // Every sub-service page's sections, in SPEC.md's order, are checked by site-wide.spec.ts.
 
@@ -191,23 +188,27 @@ test.describe('sections by slug', () => {
     await expect(page.locator('#section-industries')).toHaveCount(0);
   });
 
-  test('the why-choose-us grid is 650 px wide with four items and 950 px otherwise', async ({ page }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'widths are measured on the wide viewport');
-    test.setTimeout(90_000);
-    const seen = new Set<number>();
-    for (const path of servicePages.map((candidate) => candidate.path)) {
-      if (seen.has(650) && seen.has(950)) break;
-      await page.goto(path);
-      const grid = page.getByTestId('why-choose-grid');
-      await expect(grid).toBeVisible();
-      const count = await grid.getByRole('listitem').count();
-      const width = await grid.evaluate((element) => element.getBoundingClientRect().width);
-      const expected = count === 4 ? 650 : 950;
-      expect(Math.round(width), `${path} with ${count} items`).toBe(expected);
-      seen.add(expected);
-    }
-    expect([...seen].sort()).toEqual([650, 950]);
-  });
+  // Widths are measured on the wide viewport.
+  test(
+    'the why-choose-us grid is 650 px wide with four items and 950 px otherwise',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const seen = new Set<number>();
+      for (const path of servicePages.map((candidate) => candidate.path)) {
+        if (seen.has(650) && seen.has(950)) break;
+        await page.goto(path);
+        const grid = page.getByTestId('why-choose-grid');
+        await expect(grid).toBeVisible();
+        const count = await grid.getByRole('listitem').count();
+        const width = await grid.evaluate((element) => element.getBoundingClientRect().width);
+        const expected = count === 4 ? 650 : 950;
+        expect(Math.round(width), `${path} with ${count} items`).toBe(expected);
+        seen.add(expected);
+      }
+      expect([...seen].sort()).toEqual([650, 950]);
+    },
+  );
 
   test('social-media-strategy-services shows the social media logos with alt text', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -285,48 +286,52 @@ test.describe('motion', () => {
       .toBeLessThanOrEqual(172);
   });
 
-  test('the industries marquee runs at speed 55 after 1 s, pauses on hover and by its button, and its logos have alt text', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isDesktop(testInfo.project.name), 'hover needs a pointer');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto(SOCIAL);
-    const marquee = page.locator('#section-industries').getByTestId('logo-marquee');
-    await marquee.scrollIntoViewIfNeeded();
-    const track = marquee.locator('.rfm-marquee').first();
-    await expect(track).toHaveCSS('animation-play-state', 'running');
-    await expect(track).toHaveCSS('animation-delay', '1s');
-    // react-fast-marquee fills the width with copies and runs one loop of them in (their width / speed) s.
-    await expect
-      .poll(() =>
-        track.evaluate((element) => {
-          const seconds = Number.parseFloat(getComputedStyle(element).animationDuration);
-          return Math.abs(seconds - element.getBoundingClientRect().width / 55);
-        }),
-      )
-      .toBeLessThan(0.05);
-    await marquee.locator('.rfm-marquee-container').hover();
-    await expect(track).toHaveCSS('animation-play-state', 'paused');
-    await page.mouse.move(0, 0);
-    await expect(track).toHaveCSS('animation-play-state', 'running');
-    // WCAG 2.2.2: the motion can also be stopped from the keyboard.
-    const pause = marquee.getByRole('button', { name: 'Pause the logos' });
-    await pause.focus();
-    await page.keyboard.press('Enter');
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await expect(track).toHaveCSS('animation-play-state', 'paused');
-    await page.keyboard.press('Space');
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await expect(track).toHaveCSS('animation-play-state', 'running');
-    const alts = await marquee
-      .locator('img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')?.trim() ?? ''));
-    expect(alts.length).toBeGreaterThan(0);
-    expect(alts.filter((alt) => !alt)).toEqual([]);
-    // The moving row repeats its logos, so screen readers get each name once from a list instead.
-    await expect(marquee.locator('.rfm-marquee-container').locator('..')).toHaveAttribute('aria-hidden', 'true');
-    await expect(marquee.getByRole('listitem')).toHaveText([...new Set(alts)]);
-  });
+  // Hover needs a pointer.
+  test(
+    'the industries marquee runs at speed 55 after 1 s, pauses on hover and by its button, and its logos have alt text',
+    {
+      tag: '@desktop-only',
+    },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(SOCIAL);
+      const marquee = page.locator('#section-industries').getByTestId('logo-marquee');
+      await marquee.scrollIntoViewIfNeeded();
+      const track = marquee.locator('.rfm-marquee').first();
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+      await expect(track).toHaveCSS('animation-delay', '1s');
+      // react-fast-marquee fills the width with copies and runs one loop of them in (their width / speed) s.
+      await expect
+        .poll(() =>
+          track.evaluate((element) => {
+            const seconds = Number.parseFloat(getComputedStyle(element).animationDuration);
+            return Math.abs(seconds - element.getBoundingClientRect().width / 55);
+          }),
+        )
+        .toBeLessThan(0.05);
+      await marquee.locator('.rfm-marquee-container').hover();
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+      // WCAG 2.2.2: the motion can also be stopped from the keyboard.
+      const pause = marquee.getByRole('button', { name: 'Pause the logos' });
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      await page.keyboard.press('Space');
+      await expect(pause).toHaveAttribute('aria-pressed', 'false');
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+      const alts = await marquee
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')?.trim() ?? ''));
+      expect(alts.length).toBeGreaterThan(0);
+      expect(alts.filter((alt) => !alt)).toEqual([]);
+      // The moving row repeats its logos, so screen readers get each name once from a list instead.
+      await expect(marquee.locator('.rfm-marquee-container').locator('..')).toHaveAttribute('aria-hidden', 'true');
+      await expect(marquee.getByRole('listitem')).toHaveText([...new Set(alts)]);
+    },
+  );
 
   test('under prefers-reduced-motion nothing in the sections moves and the logos stand still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -358,8 +363,8 @@ test.describe('motion', () => {
 });
 
 test.describe('the section menu on a phone', () => {
-  test('scrolls sideways and keeps the highlighted tab in view', async ({ page }, testInfo) => {
-    test.skip(isDesktop(testInfo.project.name), 'the tabs fit on the wide viewport');
+  // The tabs fit on the wide viewport.
+  test('scrolls sideways and keeps the highlighted tab in view', { tag: '@phone-only' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(SOCIAL);
     await settled(page);

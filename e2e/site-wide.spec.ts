@@ -9,29 +9,24 @@
  * The dark theme changes colours only (html.dark switches Tailwind's dark: variants), so in dark the
  * colour rules run; every other rule already ran on the same DOM in light.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
 import { paths, servicePages } from '../apps/web/app/site/menu';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
+import { axeViolations, COLOUR_RULES } from './axe';
 import { expect, mainHeading, test } from './fixtures';
 
 const routedPaths = [...publicPaths, ...unlistedPaths.filter((path) => path !== '/404')];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const ZOOMED = { width: 320, height: 256 };
 
 /** axe's violations as short lines, so a failure names the rule and the elements. */
 async function violations(page: Page, theme: 'light' | 'dark') {
-  const builder = new AxeBuilder({ page });
-  const results = await (theme === 'light' ? builder.withTags(WCAG_TAGS) : builder.withRules(COLOUR_RULES)).analyze();
-  return results.violations.map(
-    (violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  const found = await axeViolations(page, theme === 'light' ? {} : { rules: COLOUR_RULES });
+  return found.map((line) => `${theme}: ${line}`);
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {

@@ -3,7 +3,7 @@ import './app.css';
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { Loader } from '~/components/ui/loader';
@@ -60,6 +60,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
+  // Says the page is interactive. Browser tests wait for it before a sequence of input: React replays a
+  // click made on the prerendered markup once it hydrates, but not a key press, so a click then Escape
+  // sent too early would arrive in the wrong order.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <ScrollToTop />

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createTestDatabase } from '../../../../scripts/lib/postgres.mjs';
+import { onEachDatabase, type TestDatabase } from '../../test/knex-databases';
 import { forbidWithoutPass, isPassValid, issuePass, passFromRequest, spendPass } from './passes';
 import {
   type DatabaseHost,
@@ -16,51 +12,7 @@ import {
   SOLUTIONS_TABLE,
 } from './tables';
 
-interface TestDatabase {
-  readonly knex: Knex;
-  drop(): Promise<void>;
-}
-
-/** A real SQLite file through knex, as Strapi uses it (better-sqlite3). */
-function sqlite(): TestDatabase {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'auralis-passes-'));
-  const knex = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(dir, 'passes.db') },
-    useNullAsDefault: true,
-  });
-  return {
-    knex,
-    drop: async () => {
-      await knex.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A fresh PostgreSQL database, from the same helper as the API tests. */
-async function postgres(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
-  return {
-    knex,
-    drop: async () => {
-      await knex.destroy();
-      await database.drop();
-    },
-  };
-}
-
-const postgresDatabase = await postgres().catch((error: Error) => error);
-
-passStoreSuite('SQLite', async () => sqlite());
-if (postgresDatabase instanceof Error) {
-  describe('captcha passes on PostgreSQL', () => {
-    it.skip(`skipped: no PostgreSQL could be reached or started here (${postgresDatabase.message})`, () => undefined);
-  });
-} else {
-  passStoreSuite('PostgreSQL', async () => postgresDatabase);
-}
+await onEachDatabase('captcha-passes', passStoreSuite);
 
 function passStoreSuite(label: string, open: () => Promise<TestDatabase>) {
   describe(`pass store on ${label}`, () => {

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../../../scripts/lib/postgres.mjs';
+import { onEachDatabase, type TestDatabase } from '../../test/knex-databases';
 import {
   claimSeedType,
   LEASE_MS,
@@ -17,49 +12,7 @@ import {
   seedTypeStates,
 } from './ownership';
 
-interface TestDatabase {
-  readonly knex: Knex;
-  drop(): Promise<void>;
-}
-
-function sqlite(): TestDatabase {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'auralis-seed-ownership-'));
-  const knex = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(dir, 'seed.db') },
-    useNullAsDefault: true,
-  });
-  return {
-    knex,
-    drop: async () => {
-      await knex.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function postgres(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
-  return {
-    knex,
-    drop: async () => {
-      await knex.destroy();
-      await database.drop();
-    },
-  };
-}
-
-const postgresDatabase = await postgres().catch((error: Error) => error);
-
-ownershipSuite('SQLite', async () => sqlite());
-if (postgresDatabase instanceof Error) {
-  describe('seed ownership on PostgreSQL', () => {
-    it.skip(`skipped: no PostgreSQL could be reached or started here (${postgresDatabase.message})`, () => undefined);
-  });
-} else {
-  ownershipSuite('PostgreSQL', async () => postgresDatabase);
-}
+await onEachDatabase('seed-ownership', ownershipSuite);
 
 function ownershipSuite(label: string, open: () => Promise<TestDatabase>) {
   describe(`seed ownership on ${label}`, () => {

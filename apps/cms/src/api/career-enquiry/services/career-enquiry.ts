@@ -7,9 +7,8 @@ import { type CareerEnquiryPayload, contactCvUpload } from '@auralis/form-schema
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
-import { mailConfig } from '../../../outbox/config';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { renderContactTeam, renderContactThanks } from '../../../outbox/templates';
+import { contactMails } from '../../../outbox/contact-mails';
 import {
   rejectionOf,
   removeStored,
@@ -46,45 +45,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async submit(enquiry: Enquiry, cvFile: UploadedFile | undefined, context: SubmissionContext): Promise<string> {
-    const config = mailConfig();
     const cv = cvFile ? await storePrivately(cvFile) : null;
     try {
       const documentId = await strapi.db.transaction(async () => {
         const stored = await documentsOf<CareerEnquiryFields>(strapi, CAREER_ENQUIRY_UID).create({
           data: { ...enquiry, pageUrl: enquiry.pageUrl ?? null, cv, cvOriginalName: cv?.originalName ?? null },
         });
-        await enqueueMails(strapi, { type: 'career', id: stored.documentId }, [
-          {
-            ...renderContactTeam({
-              form: 'career',
-              firstname: enquiry.firstname,
-              lastname: enquiry.lastname,
-              fields: [
-                { label: 'First name', value: enquiry.firstname },
-                { label: 'Last name', value: enquiry.lastname },
-                { label: 'Email', value: enquiry.email },
-                { label: 'Contact', value: enquiry.contact },
-                { label: 'Company', value: enquiry.company },
-                { label: 'About you', value: enquiry.aboutyou },
-                { label: 'How did you hear about us', value: enquiry.hearAboutUs },
-                { label: 'CV', value: describeCv(cv) },
-              ],
-              pageUrl: pageUrlOf(context, enquiry.pageUrl),
-            }),
-            recipient: config.teams.career,
-            replyTo: enquiry.email,
-          },
-          {
-            ...renderContactThanks({
-              form: 'career',
-              firstname: enquiry.firstname,
-              lastname: enquiry.lastname,
-              siteUrl: context.origin,
-            }),
-            recipient: enquiry.email,
-            replyTo: config.teams.career,
-          },
-        ]);
+        await enqueueMails(
+          strapi,
+          { type: 'career', id: stored.documentId },
+          contactMails({
+            form: 'career',
+            firstname: enquiry.firstname,
+            lastname: enquiry.lastname,
+            email: enquiry.email,
+            fields: [
+              { label: 'First name', value: enquiry.firstname },
+              { label: 'Last name', value: enquiry.lastname },
+              { label: 'Email', value: enquiry.email },
+              { label: 'Contact', value: enquiry.contact },
+              { label: 'Company', value: enquiry.company },
+              { label: 'About you', value: enquiry.aboutyou },
+              { label: 'How did you hear about us', value: enquiry.hearAboutUs },
+              { label: 'CV', value: describeCv(cv) },
+            ],
+            pageUrl: pageUrlOf(context, enquiry.pageUrl),
+            siteUrl: context.origin,
+          }),
+        );
         return stored.documentId;
       });
       wakeOutbox();

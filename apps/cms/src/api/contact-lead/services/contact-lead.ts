@@ -6,9 +6,8 @@ import type { ProjectLeadPayload } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
-import { mailConfig } from '../../../outbox/config';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { renderContactTeam, renderContactThanks } from '../../../outbox/templates';
+import { contactMails } from '../../../outbox/contact-mails';
 import { documentsOf } from '../../../submissions/documents';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
@@ -20,42 +19,31 @@ type LeadFields = Omit<Lead, 'pageUrl'> & { pageUrl: string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(lead: Lead, context: SubmissionContext): Promise<string> {
-    const config = mailConfig();
     const documentId = await strapi.db.transaction(async () => {
       const stored = await documentsOf<LeadFields>(strapi, CONTACT_LEAD_UID).create({
         data: { ...lead, pageUrl: lead.pageUrl ?? null },
       });
-      await enqueueMails(strapi, { type: lead.formType, id: stored.documentId }, [
-        {
-          ...renderContactTeam({
-            form: lead.formType,
-            firstname: lead.firstname,
-            lastname: lead.lastname,
-            fields: [
-              { label: 'First name', value: lead.firstname },
-              { label: 'Last name', value: lead.lastname },
-              { label: 'Email', value: lead.email },
-              { label: 'Phone', value: lead.phone },
-              { label: 'Company', value: lead.company },
-              { label: 'How did you hear about us', value: lead.hearAbout },
-              { label: 'Message', value: lead.message },
-            ],
-            pageUrl: pageUrlOf(context, lead.pageUrl),
-          }),
-          recipient: config.teams[lead.formType],
-          replyTo: lead.email,
-        },
-        {
-          ...renderContactThanks({
-            form: lead.formType,
-            firstname: lead.firstname,
-            lastname: lead.lastname,
-            siteUrl: context.origin,
-          }),
-          recipient: lead.email,
-          replyTo: config.teams[lead.formType],
-        },
-      ]);
+      await enqueueMails(
+        strapi,
+        { type: lead.formType, id: stored.documentId },
+        contactMails({
+          form: lead.formType,
+          firstname: lead.firstname,
+          lastname: lead.lastname,
+          email: lead.email,
+          fields: [
+            { label: 'First name', value: lead.firstname },
+            { label: 'Last name', value: lead.lastname },
+            { label: 'Email', value: lead.email },
+            { label: 'Phone', value: lead.phone },
+            { label: 'Company', value: lead.company },
+            { label: 'How did you hear about us', value: lead.hearAbout },
+            { label: 'Message', value: lead.message },
+          ],
+          pageUrl: pageUrlOf(context, lead.pageUrl),
+          siteUrl: context.origin,
+        }),
+      );
       return stored.documentId;
     });
     wakeOutbox();

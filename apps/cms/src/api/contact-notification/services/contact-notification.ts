@@ -8,9 +8,8 @@ import type { AgilitiEnquiryPayload } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
-import { mailConfig } from '../../../outbox/config';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { renderContactTeam, renderContactThanks } from '../../../outbox/templates';
+import { contactMails } from '../../../outbox/contact-mails';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
 
@@ -18,40 +17,29 @@ type Enquiry = AgilitiEnquiryPayload['data'];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async notify(enquiry: Enquiry, context: SubmissionContext): Promise<string> {
-    const config = mailConfig();
     const submissionId = randomUUID();
     await strapi.db.transaction(() =>
-      enqueueMails(strapi, { type: 'agiliti', id: submissionId }, [
-        {
-          ...renderContactTeam({
-            form: 'agiliti',
-            firstname: enquiry.firstname,
-            lastname: enquiry.lastname,
-            fields: [
-              { label: 'First name', value: enquiry.firstname },
-              { label: 'Last name', value: enquiry.lastname },
-              { label: 'Email', value: enquiry.email },
-              { label: 'Phone', value: enquiry.phone },
-              { label: 'Company', value: enquiry.company },
-              { label: 'How did you hear about us', value: enquiry.hearAbout },
-              { label: 'Message', value: enquiry.message },
-            ],
-            pageUrl: pageUrlOf(context, enquiry.pageUrl),
-          }),
-          recipient: config.teams.agiliti,
-          replyTo: enquiry.email,
-        },
-        {
-          ...renderContactThanks({
-            form: 'agiliti',
-            firstname: enquiry.firstname,
-            lastname: enquiry.lastname,
-            siteUrl: context.origin,
-          }),
-          recipient: enquiry.email,
-          replyTo: config.teams.agiliti,
-        },
-      ]),
+      enqueueMails(
+        strapi,
+        { type: 'agiliti', id: submissionId },
+        contactMails({
+          form: 'agiliti',
+          firstname: enquiry.firstname,
+          lastname: enquiry.lastname,
+          email: enquiry.email,
+          fields: [
+            { label: 'First name', value: enquiry.firstname },
+            { label: 'Last name', value: enquiry.lastname },
+            { label: 'Email', value: enquiry.email },
+            { label: 'Phone', value: enquiry.phone },
+            { label: 'Company', value: enquiry.company },
+            { label: 'How did you hear about us', value: enquiry.hearAbout },
+            { label: 'Message', value: enquiry.message },
+          ],
+          pageUrl: pageUrlOf(context, enquiry.pageUrl),
+          siteUrl: context.origin,
+        }),
+      ),
     );
     wakeOutbox();
     return submissionId;
