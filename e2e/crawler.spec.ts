@@ -29,16 +29,20 @@ async function internalLinks(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits for the page's content blocks (the service service's sections, lazily mounted home sections). */
-async function settle(page: Page) {
-  await expect(mainHeading(page).first()).toBeVisible();
+/**
+ * Waits for the page's content blocks (the service pages' sections, lazily mounted home sections): their
+ * links count too. Scrolls a screen at a time so every lazy part passes near the viewport.
+ */
+async function settle(page: Page, path: string) {
+  await expect(mainHeading(page).first(), path).toBeVisible();
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
-  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
+  // Generous: beside the whole-site axe pass on the other worker, a page's reads can queue for a while.
+  await expect(page.getByTestId('loader'), `content still loading on ${path}`).toHaveCount(0, { timeout: 30_000 });
 }
 
 test('every internal link from / leads to a page, and every route of the table is reached', async ({ page }) => {
@@ -60,7 +64,7 @@ test('every internal link from / leads to a page, and every route of the table i
       broken.push(`${path} (linked from ${linkedFrom.get(path) ?? 'start'})`);
       continue;
     }
-    await settle(page);
+    await settle(page, path);
     if ((await page.getByTestId('not-found').count()) > 0) {
       broken.push(`${path} (linked from ${linkedFrom.get(path) ?? 'start'})`);
       continue;
