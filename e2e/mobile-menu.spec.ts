@@ -61,6 +61,9 @@ test('closes when the page visibility changes', async ({ page }) => {
 test('closes with Escape, returning focus to the toggle, and on navigation', async ({ page }) => {
   const toggle = page.getByTestId('mobile-menu-toggle');
   await toggle.click();
+  // The drawer's code loads on this first click: Escape before the menu shows would close nothing, and the
+  // menu would then open over the next click.
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
   await expect(toggle).toBeFocused();
@@ -76,6 +79,7 @@ test('closes with Escape, returning focus to the toggle, and on navigation', asy
 test('keeps keyboard focus inside while open', async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
