@@ -28,7 +28,8 @@ export default {
     const seeded = await withInvalidationSuspended(strapi, () => seedContent(strapi));
     if (!seeded.skipped) {
       strapi.log.info(
-        `Seeded content: ${seeded.created} entries created, ${seeded.published} published (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        // Entries are created published; `published` counts drafts a resumed seed published afterwards.
+        `Seeded content: ${seeded.created} entries created and published, ${seeded.published} earlier drafts published (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
     const created = await ensureFirstAdmin(strapi);
