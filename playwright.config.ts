@@ -20,6 +20,8 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -36,23 +38,26 @@ export default defineConfig({
     trace: process.env.PW_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
+  // Four projects, so each test runs where it means something and nothing runs twice for no reason:
+  // - site-wide: every route once, axe in both themes at both widths (it sets the widths itself); it saves
+  //   each page's links for the crawler.
+  // - links: the crawler, over the links site-wide saved, so it runs after it.
+  // - desktop: every other suite, at 1440 px.
+  // - mobile: the tests where a phone's layout or touch matters, tagged @phone (also run on desktop) or
+  //   @phone-only; the rest do the same at any width and run once, on desktop.
   projects: [
+    { name: 'site-wide', testMatch: /site-wide\.spec\.ts/, use: desktop },
+    { name: 'links', testMatch: /crawler\.spec\.ts/, dependencies: ['site-wide'], use: desktop },
     {
       name: 'desktop',
-      // The mobile menu exists below the lg breakpoint only; tests tagged @phone-only measure a phone's layout.
-      testIgnore: /mobile-menu\.spec\.ts/,
+      testIgnore: /(site-wide|crawler)\.spec\.ts/,
       grepInvert: /@phone-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      use: desktop,
     },
     {
       name: 'mobile',
-      // The mega menu exists from the lg breakpoint up; the admin is a desktop tool (and its tests edit one page
-      // in order, once per run); keyboard.spec.ts drives a desktop keyboard. site-wide.spec.ts sets both widths
-      // itself; the crawler follows the same links at any width, and prerender.spec.ts and build-output.spec.ts read
-      // files and raw HTML: once per run is enough.
-      // Tests tagged @desktop-only need a pointer or a wide layout, or check what is the same in every viewport.
-      testIgnore: /(mega-menu|admin-editing|site-wide|prerender|keyboard|crawler|build-output)\.spec\.ts/,
-      grepInvert: /@desktop-only/,
+      testIgnore: /(site-wide|crawler)\.spec\.ts/,
+      grep: /@phone/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

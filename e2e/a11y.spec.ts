@@ -27,7 +27,7 @@ for (const theme of themes) {
       await expectNoViolations(page);
     });
 
-    test('axe finds nothing with the menu open', async ({ page }, testInfo) => {
+    test('axe finds nothing with the menu open', { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.goto('/');
       if (testInfo.project.name === 'mobile') {
         await page.getByTestId('mobile-menu-toggle').click();
@@ -74,7 +74,7 @@ for (const theme of themes) {
 
 test.describe('first visit', () => {
   test.use({ firstVisit: true });
-  test('axe finds nothing with the cookie banner showing', async ({ page }) => {
+  test('axe finds nothing with the cookie banner showing', { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();

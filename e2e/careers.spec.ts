@@ -96,29 +96,31 @@ test.describe('open roles and job detail (SPEC.md §2)', () => {
 });
 
 test.describe('job application (SPEC.md §4, §5, §7)', () => {
-  test('a fresher applies with a PDF resume and a DOCX cover letter, and is back on open roles', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await openFirstApplication(page);
-    const application = form(page);
-    await expect(application.getByRole('radio', { name: 'Fresher' })).toBeChecked();
-    await expect(submit(application)).toBeDisabled();
-    await fillCommonFields(application, uniqueEmail(testInfo, 'apply-fresher'));
-    await textbox(application, 'Internship').fill('Northwind Traders');
-    await textbox(application, 'Internship duration').fill('6 months');
-    await application.getByRole('button', { name: 'Add a link' }).click();
-    await textbox(application, 'Other link 1').fill('https://github.com/meera-iyer');
-    await application
-      .getByLabel('Resume')
-      .setInputFiles({ name: 'meera-iyer-resume.pdf', mimeType: PDF_TYPE, buffer: pdf });
-    await application
-      .getByLabel('Cover letter')
-      .setInputFiles({ name: 'meera-iyer-cover-letter.docx', mimeType: DOCX_TYPE, buffer: docx });
-    await expect(submit(application)).toBeEnabled();
-    await submit(application).click();
-    await confirmSuccess(page);
-  });
+  test(
+    'a fresher applies with a PDF resume and a DOCX cover letter, and is back on open roles',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await openFirstApplication(page);
+      const application = form(page);
+      await expect(application.getByRole('radio', { name: 'Fresher' })).toBeChecked();
+      await expect(submit(application)).toBeDisabled();
+      await fillCommonFields(application, uniqueEmail(testInfo, 'apply-fresher'));
+      await textbox(application, 'Internship').fill('Northwind Traders');
+      await textbox(application, 'Internship duration').fill('6 months');
+      await application.getByRole('button', { name: 'Add a link' }).click();
+      await textbox(application, 'Other link 1').fill('https://github.com/meera-iyer');
+      await application
+        .getByLabel('Resume')
+        .setInputFiles({ name: 'meera-iyer-resume.pdf', mimeType: PDF_TYPE, buffer: pdf });
+      await application
+        .getByLabel('Cover letter')
+        .setInputFiles({ name: 'meera-iyer-cover-letter.docx', mimeType: DOCX_TYPE, buffer: docx });
+      await expect(submit(application)).toBeEnabled();
+      await submit(application).click();
+      await confirmSuccess(page);
+    },
+  );
 
   test('an experienced applicant who is Currently Pursuing applies with a DOCX resume', async ({ page }, testInfo) => {
     test.setTimeout(90_000);

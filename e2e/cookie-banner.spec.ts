@@ -28,21 +28,25 @@ for (const [button, value] of [
   });
 }
 
-test('the banner never hides the element that has keyboard focus (WCAG 2.4.11)', async ({ page }) => {
-  await page.goto('/privacy');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(banner).toBeVisible();
-  // Walk the page with Tab and check every focused element above the banner.
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
-    const overlap = await page.evaluate(() => {
-      const focused = document.activeElement;
-      const bannerElement = document.querySelector('[data-testid="cookie-banner"]');
-      if (!focused || !bannerElement || bannerElement.contains(focused) || focused === document.body) return 0;
-      const box = focused.getBoundingClientRect();
-      const top = bannerElement.getBoundingClientRect().top;
-      return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, top));
-    });
-    expect(overlap, `focused element ${i} is hidden behind the banner`).toBe(0);
-  }
-});
+test(
+  'the banner never hides the element that has keyboard focus (WCAG 2.4.11)',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    // Walk the page with Tab and check every focused element above the banner.
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bannerElement = document.querySelector('[data-testid="cookie-banner"]');
+        if (!focused || !bannerElement || bannerElement.contains(focused) || focused === document.body) return 0;
+        const box = focused.getBoundingClientRect();
+        const top = bannerElement.getBoundingClientRect().top;
+        return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, top));
+      });
+      expect(overlap, `focused element ${i} is hidden behind the banner`).toBe(0);
+    }
+  },
+);

@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test';
-
 import { paths } from '../apps/web/app/site/menu';
 import { publicPaths } from '../apps/web/app/site/route-table';
 import { expect, mainHeading, test } from './fixtures';
+import { savedPageLinks } from './site-links';
 
 /**
  * The issue's crawler: start at `/`, follow every internal link of every page (menus, footer and content),
  * and find none that leads to the not-found screen. Every route of SPEC.md's route table must turn up, so
  * each is reachable from the menus or the footer, directly or through the pages they lead to.
+ *
+ * The pages' links come from the whole-site pass (site-wide.spec.ts), which loads every route with its content
+ * and checks that it renders its own screen; it runs first (the `links` project depends on it). A link to a
+ * path that pass did not render is a link to the not-found screen.
  *
  * Job pages need the job as navigation state (SPEC.md §2), so they are reached by clicking, not by URL.
  * /testing is SPEC.md's internal test page: prerendered, kept out of search, and deliberately linked from
@@ -15,39 +18,9 @@ import { expect, mainHeading, test } from './fixtures';
  */
 const isJobPath = (path: string) => path.startsWith('/jobs/');
 
-/** Internal page links of the current page: no files, no API, no fragments or queries. */
-async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
-    anchors.map((anchor) => {
-      const url = new URL((anchor as HTMLAnchorElement).href, window.location.href);
-      return url.origin === window.location.origin ? url.pathname : null;
-    }),
-  );
-  return hrefs.filter(
-    (href): href is string =>
-      href !== null && !/^\/(api|uploads|admin)(\/|$)/.test(href) && !/\.[a-z0-9]+$/i.test(href),
-  );
-}
-
-/**
- * Waits for the page's content blocks (the service pages' sections, lazily mounted home sections): their
- * links count too. Scrolls a screen at a time so every lazy part passes near the viewport.
- */
-async function settle(page: Page, path: string) {
-  await expect(mainHeading(page).first(), path).toBeVisible();
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  // Generous: beside the whole-site axe pass on the other worker, a page's reads can queue for a while.
-  await expect(page.getByTestId('loader'), `content still loading on ${path}`).toHaveCount(0, { timeout: 30_000 });
-}
-
 test('every internal link from / leads to a page, and every route of the table is reached', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const rendered = savedPageLinks();
+  expect(rendered.size, 'pages the whole-site pass rendered').toBeGreaterThan(publicPaths.length / 2);
 
   const queue: string[] = ['/'];
   const visited = new Set<string>();
@@ -59,17 +32,12 @@ test('every internal link from / leads to a page, and every route of the table i
     const path = queue.shift() as string;
     if (visited.has(path)) continue;
     visited.add(path);
-    const response = await page.goto(path);
-    if (!response || response.status() >= 400 || (await page.getByTestId('not-found').count()) > 0) {
+    const links = rendered.get(path);
+    if (!links) {
       broken.push(`${path} (linked from ${linkedFrom.get(path) ?? 'start'})`);
       continue;
     }
-    await settle(page, path);
-    if ((await page.getByTestId('not-found').count()) > 0) {
-      broken.push(`${path} (linked from ${linkedFrom.get(path) ?? 'start'})`);
-      continue;
-    }
-    for (const link of await internalLinks(page)) {
+    for (const link of links) {
       if (isJobPath(link)) {
         jobLinks.add(link);
         continue;

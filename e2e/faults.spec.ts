@@ -48,7 +48,7 @@ async function expectProjectFormKept(form: Locator, email: string) {
 const refuse = (route: Route) => route.abort('connectionrefused');
 
 // The fault handling is the same in every viewport.
-test.describe('faults seen from the browser', { tag: '@desktop-only' }, () => {
+test.describe('faults seen from the browser', () => {
   test('the content service restarting mid-visit: the form keeps what was typed and sends once it is back', async ({
     page,
   }, testInfo) => {

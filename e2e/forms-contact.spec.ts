@@ -40,24 +40,30 @@ async function fillContactForm(form: Locator, formType: FormType, email: string)
 
 test.describe('contact forms (SPEC.md §4, §5)', () => {
   for (const formType of Object.keys(types) as FormType[]) {
-    test(`the ${formType} form on /contact submits and shows the Thank You dialog`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
-      await page.goto('/contact');
-      await page.getByRole('radio', { name: types[formType].choice }).check();
-      const form = contactForm(page);
-      await expect(form).toHaveAttribute('data-form-type', formType);
-      await fillContactForm(form, formType, uniqueEmail(testInfo, `contact-${formType}`));
-      await expect(submitOf(form)).toBeEnabled();
-      await submitOf(form).click();
+    // One form on a phone too: the five share the layout.
+    const tag = formType === 'project' ? ['@phone'] : [];
+    test(
+      `the ${formType} form on /contact submits and shows the Thank You dialog`,
+      { tag },
+      async ({ page }, testInfo) => {
+        test.setTimeout(60_000);
+        await page.goto('/contact');
+        await page.getByRole('radio', { name: types[formType].choice }).check();
+        const form = contactForm(page);
+        await expect(form).toHaveAttribute('data-form-type', formType);
+        await fillContactForm(form, formType, uniqueEmail(testInfo, `contact-${formType}`));
+        await expect(submitOf(form)).toBeEnabled();
+        await submitOf(form).click();
 
-      const dialog = page.getByRole('dialog', { name: 'Thank You' });
-      await expect(dialog).toBeVisible({ timeout: 20_000 });
-      await expect(dialog).toContainText(/call or email you/);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(form.getByLabel('First name')).toHaveValue('');
-      await expect(submitOf(form)).toBeDisabled();
-    });
+        const dialog = page.getByRole('dialog', { name: 'Thank You' });
+        await expect(dialog).toBeVisible({ timeout: 20_000 });
+        await expect(dialog).toContainText(/call or email you/);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(form.getByLabel('First name')).toHaveValue('');
+        await expect(submitOf(form)).toBeDisabled();
+      },
+    );
   }
 
   test('?type=partner preselects the partner form', async ({ page }) => {
@@ -148,7 +154,7 @@ test.describe('contact / start-a-project block (SPEC.md §2)', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on /contact with errors showing (${theme} theme)`, async ({ page }) => {
+  test(`axe finds nothing on /contact with errors showing (${theme} theme)`, { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto('/contact?type=career');
     const form = contactForm(page);

@@ -21,7 +21,7 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test('the hero has the headline, the blurb and a button to /services', async ({ page }) => {
+test('the hero has the headline, the blurb and a button to /services', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(mainHeading(page)).toHaveText(heroCopy.heading);
   await expect(page.getByText(heroCopy.blurb)).toBeVisible();
@@ -29,58 +29,62 @@ test('the hero has the headline, the blurb and a button to /services', async ({ 
   await expect(page).toHaveURL('/services');
 });
 
-test('the sections mount as they near the viewport, in order, without shifting the layout', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // Counted from here: the hero's web fonts replacing their fallback on the first paint is the shell's
-  // concern (fontaine's metric-matched faces), not the lazy sections'; everything below is this page's.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    (window as unknown as { __shifts: number[] }).__shifts.length = 0;
-  });
-  const boxes = page.locator('[data-lazy-section]');
-  await expect(boxes).toHaveCount(sectionNames.length);
-  expect(
-    await boxes.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-lazy-section'))),
-  ).toEqual(sectionNames);
-  // The last sections are far below the first screen: their code has not been fetched yet.
-  await expect(page.locator('[data-lazy-section="career"]')).toHaveAttribute('data-mounted', 'false');
-  await expect(page.getByTestId('home-career')).toHaveCount(0);
-  const reserved = await boxes.evaluateAll((elements) =>
-    Object.fromEntries(
-      elements
-        .filter((element) => element.getAttribute('data-mounted') === 'false')
-        .map((element) => [element.getAttribute('data-lazy-section'), element.getBoundingClientRect().height]),
-    ),
-  );
-  expect(Object.keys(reserved).length).toBeGreaterThan(3);
+test(
+  'the sections mount as they near the viewport, in order, without shifting the layout',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Counted from here: the hero's web fonts replacing their fallback on the first paint is the shell's
+    // concern (fontaine's metric-matched faces), not the lazy sections'; everything below is this page's.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      (window as unknown as { __shifts: number[] }).__shifts.length = 0;
+    });
+    const boxes = page.locator('[data-lazy-section]');
+    await expect(boxes).toHaveCount(sectionNames.length);
+    expect(
+      await boxes.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-lazy-section'))),
+    ).toEqual(sectionNames);
+    // The last sections are far below the first screen: their code has not been fetched yet.
+    await expect(page.locator('[data-lazy-section="career"]')).toHaveAttribute('data-mounted', 'false');
+    await expect(page.getByTestId('home-career')).toHaveCount(0);
+    const reserved = await boxes.evaluateAll((elements) =>
+      Object.fromEntries(
+        elements
+          .filter((element) => element.getAttribute('data-mounted') === 'false')
+          .map((element) => [element.getAttribute('data-lazy-section'), element.getBoundingClientRect().height]),
+      ),
+    );
+    expect(Object.keys(reserved).length).toBeGreaterThan(3);
 
-  await scrollThrough(page);
+    await scrollThrough(page);
 
-  for (const name of sectionNames) {
-    await expect(page.locator(`[data-lazy-section="${name}"]`)).toHaveAttribute('data-mounted', 'true');
-    const section = page.getByTestId(`home-${name}`);
-    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
-    // The reserved box was the section's height, give or take the text wrapping between breakpoints.
-    const before = reserved[name];
-    if (before !== undefined) {
-      const rendered = (await section.boundingBox())?.height ?? 0;
-      expect(
-        Math.abs(before - rendered) / rendered,
-        `${name}: reserved ${before}px, rendered ${rendered}px`,
-      ).toBeLessThan(0.25);
+    for (const name of sectionNames) {
+      await expect(page.locator(`[data-lazy-section="${name}"]`)).toHaveAttribute('data-mounted', 'true');
+      const section = page.getByTestId(`home-${name}`);
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+      // The reserved box was the section's height, give or take the text wrapping between breakpoints.
+      const before = reserved[name];
+      if (before !== undefined) {
+        const rendered = (await section.boundingBox())?.height ?? 0;
+        expect(
+          Math.abs(before - rendered) / rendered,
+          `${name}: reserved ${before}px, rendered ${rendered}px`,
+        ).toBeLessThan(0.25);
+      }
     }
-  }
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-});
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  },
+);
 
 test('success stories: the fixed heading and a card for each portfolio story', async ({ page }) => {
   await page.goto('/');

@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, '/');
 });
 
-test('the desktop menu is hidden and the toggle opens a sliding menu', async ({ page }) => {
+test('the desktop menu is hidden and the toggle opens a sliding menu', { tag: '@phone-only' }, async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -19,7 +19,7 @@ test('the desktop menu is hidden and the toggle opens a sliding menu', async ({ 
   );
 });
 
-test('drills down level by level and back', async ({ page }) => {
+test('drills down level by level and back', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
   await menu.getByRole('button', { name: 'Show Services submenu' }).click();
@@ -39,7 +39,7 @@ test('drills down level by level and back', async ({ page }) => {
   await expect(menu.getByRole('button', { name: 'Back' })).toHaveCount(0);
 });
 
-test('toggling resets the current level', async ({ page }) => {
+test('toggling resets the current level', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
   await menu.getByRole('button', { name: 'Show Industries submenu' }).click();
@@ -51,32 +51,36 @@ test('toggling resets the current level', async ({ page }) => {
   await expect(page.getByTestId('mobile-menu')).toHaveAttribute('data-level', '0');
 });
 
-test('closes when the page visibility changes', async ({ page }) => {
+test('closes when the page visibility changes', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
 });
 
-test('closes with Escape, returning focus to the toggle, and on navigation', async ({ page }) => {
-  const toggle = page.getByTestId('mobile-menu-toggle');
-  await toggle.click();
-  // The drawer's code loads on this first click: Escape before the menu shows would close nothing, and the
-  // menu would then open over the next click.
-  await expect(page.getByTestId('mobile-menu')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
+test(
+  'closes with Escape, returning focus to the toggle, and on navigation',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    await toggle.click();
+    // The drawer's code loads on this first click: Escape before the menu shows would close nothing, and the
+    // menu would then open over the next click.
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
 
-  await toggle.click();
-  const menu = page.getByTestId('mobile-menu');
-  await menu.getByRole('button', { name: 'Show Career submenu' }).click();
-  await menu.getByRole('link', { name: 'Open Roles' }).click();
-  await expect(page).toHaveURL('/career/open-roles');
-  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
-});
+    await toggle.click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.getByRole('button', { name: 'Show Career submenu' }).click();
+    await menu.getByRole('link', { name: 'Open Roles' }).click();
+    await expect(page).toHaveURL('/career/open-roles');
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+  },
+);
 
-test('keeps keyboard focus inside while open', async ({ page }) => {
+test('keeps keyboard focus inside while open', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
   await expect(menu).toBeVisible();
@@ -86,27 +90,35 @@ test('keeps keyboard focus inside while open', async ({ page }) => {
   }
 });
 
-test('drills down and back from the keyboard alone, and Escape returns focus to the toggle', async ({ page }) => {
-  const toggle = page.getByTestId('mobile-menu-toggle');
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByTestId('mobile-menu');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  const drill = menu.getByRole('button', { name: 'Show Services submenu' });
-  for (let step = 0; step < 20 && !(await drill.evaluate((element) => element === document.activeElement)); step += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(drill).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
-  // Focus moved into the new level (the button that was pressed is gone).
-  expect(await menu.getByRole('list').evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  const back = menu.getByRole('button', { name: 'Back' });
-  await back.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(toggle).toBeFocused();
-});
+test(
+  'drills down and back from the keyboard alone, and Escape returns focus to the toggle',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByTestId('mobile-menu');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const drill = menu.getByRole('button', { name: 'Show Services submenu' });
+    for (
+      let step = 0;
+      step < 20 && !(await drill.evaluate((element) => element === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(drill).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
+    // Focus moved into the new level (the button that was pressed is gone).
+    expect(await menu.getByRole('list').evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const back = menu.getByRole('button', { name: 'Back' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  },
+);

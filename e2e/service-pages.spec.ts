@@ -16,7 +16,7 @@ async function settled(page: Page) {
 }
 
 // One viewport is enough for a crawl.
-test.describe('crawl of every service route', { tag: '@desktop-only' }, () => {
+test.describe('crawl of every service route', () => {
   const overviewPaths = [paths.services, ...serviceAreas.map((area) => paths.serviceOverview(area.slug))];
   // Every sub-service page's sections, in SPEC.md's order, are checked by site-wide.spec.ts.
 
@@ -62,41 +62,45 @@ test.describe('crawl of every service route', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('the sticky section menu', () => {
-  test('each tab puts its section 170 px below the top, and the highlight follows scrolling', async ({ page }) => {
-    await page.goto(SOCIAL);
-    await settled(page);
-    await expect(currentTab(page)).toHaveText('Overview');
-    const box = await tabBar(page).boundingBox();
-    for (const tab of subServiceLayout('social-media-strategy-services').tabs) {
-      const link = tabBar(page).locator(`[data-tab="${tab}"]`);
-      await link.click();
-      await expect(link).toHaveAttribute('aria-current', 'location');
-      await expect
-        .poll(() => page.locator(`#section-${tab}`).evaluate((element) => element.getBoundingClientRect().top))
-        .toBeGreaterThanOrEqual(168);
-      await expect
-        .poll(() => page.locator(`#section-${tab}`).evaluate((element) => element.getBoundingClientRect().top))
-        .toBeLessThanOrEqual(172);
-      // Past the overview (which starts right under it) the bar sticks at 70 px under the header.
-      if (tab !== 'overview') expect(Math.round((await tabBar(page).boundingBox())?.y ?? 0)).toBe(70);
-    }
-    expect(box).not.toBeNull();
-    // Scrolling by hand moves the highlight to the section at the viewport's middle.
-    await page.evaluate(() => {
-      const target = document.getElementById('section-benefits');
-      if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
-    });
-    await expect(currentTab(page)).toHaveText('Benefits');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.evaluate(() => {
-      const target = document.getElementById('section-services');
-      if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
-    });
-    await expect(currentTab(page)).toHaveText('Services');
-    // Back in the hero, above every section, the first tab is highlighted again.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(currentTab(page)).toHaveText('Overview');
-  });
+  test(
+    'each tab puts its section 170 px below the top, and the highlight follows scrolling',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto(SOCIAL);
+      await settled(page);
+      await expect(currentTab(page)).toHaveText('Overview');
+      const box = await tabBar(page).boundingBox();
+      for (const tab of subServiceLayout('social-media-strategy-services').tabs) {
+        const link = tabBar(page).locator(`[data-tab="${tab}"]`);
+        await link.click();
+        await expect(link).toHaveAttribute('aria-current', 'location');
+        await expect
+          .poll(() => page.locator(`#section-${tab}`).evaluate((element) => element.getBoundingClientRect().top))
+          .toBeGreaterThanOrEqual(168);
+        await expect
+          .poll(() => page.locator(`#section-${tab}`).evaluate((element) => element.getBoundingClientRect().top))
+          .toBeLessThanOrEqual(172);
+        // Past the overview (which starts right under it) the bar sticks at 70 px under the header.
+        if (tab !== 'overview') expect(Math.round((await tabBar(page).boundingBox())?.y ?? 0)).toBe(70);
+      }
+      expect(box).not.toBeNull();
+      // Scrolling by hand moves the highlight to the section at the viewport's middle.
+      await page.evaluate(() => {
+        const target = document.getElementById('section-benefits');
+        if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
+      });
+      await expect(currentTab(page)).toHaveText('Benefits');
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.evaluate(() => {
+        const target = document.getElementById('section-services');
+        if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
+      });
+      await expect(currentTab(page)).toHaveText('Services');
+      // Back in the hero, above every section, the first tab is highlighted again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(currentTab(page)).toHaveText('Overview');
+    },
+  );
 
   test('resets to the first tab on another sub-service page, with every FAQ item closed', async ({ page }) => {
     await page.goto(SOCIAL);
@@ -189,26 +193,22 @@ test.describe('sections by slug', () => {
   });
 
   // Widths are measured on the wide viewport.
-  test(
-    'the why-choose-us grid is 650 px wide with four items and 950 px otherwise',
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      test.setTimeout(90_000);
-      const seen = new Set<number>();
-      for (const path of servicePages.map((candidate) => candidate.path)) {
-        if (seen.has(650) && seen.has(950)) break;
-        await page.goto(path);
-        const grid = page.getByTestId('why-choose-grid');
-        await expect(grid).toBeVisible();
-        const count = await grid.getByRole('listitem').count();
-        const width = await grid.evaluate((element) => element.getBoundingClientRect().width);
-        const expected = count === 4 ? 650 : 950;
-        expect(Math.round(width), `${path} with ${count} items`).toBe(expected);
-        seen.add(expected);
-      }
-      expect([...seen].sort()).toEqual([650, 950]);
-    },
-  );
+  test('the why-choose-us grid is 650 px wide with four items and 950 px otherwise', async ({ page }) => {
+    test.setTimeout(90_000);
+    const seen = new Set<number>();
+    for (const path of servicePages.map((candidate) => candidate.path)) {
+      if (seen.has(650) && seen.has(950)) break;
+      await page.goto(path);
+      const grid = page.getByTestId('why-choose-grid');
+      await expect(grid).toBeVisible();
+      const count = await grid.getByRole('listitem').count();
+      const width = await grid.evaluate((element) => element.getBoundingClientRect().width);
+      const expected = count === 4 ? 650 : 950;
+      expect(Math.round(width), `${path} with ${count} items`).toBe(expected);
+      seen.add(expected);
+    }
+    expect([...seen].sort()).toEqual([650, 950]);
+  });
 
   test('social-media-strategy-services shows the social media logos with alt text', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -287,51 +287,47 @@ test.describe('motion', () => {
   });
 
   // Hover needs a pointer.
-  test(
-    'the industries marquee runs at speed 55 after 1 s, pauses on hover and by its button, and its logos have alt text',
-    {
-      tag: '@desktop-only',
-    },
-    async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await page.goto(SOCIAL);
-      const marquee = page.locator('#section-industries').getByTestId('logo-marquee');
-      await marquee.scrollIntoViewIfNeeded();
-      const track = marquee.locator('.rfm-marquee').first();
-      await expect(track).toHaveCSS('animation-play-state', 'running');
-      await expect(track).toHaveCSS('animation-delay', '1s');
-      // react-fast-marquee fills the width with copies and runs one loop of them in (their width / speed) s.
-      await expect
-        .poll(() =>
-          track.evaluate((element) => {
-            const seconds = Number.parseFloat(getComputedStyle(element).animationDuration);
-            return Math.abs(seconds - element.getBoundingClientRect().width / 55);
-          }),
-        )
-        .toBeLessThan(0.05);
-      await marquee.locator('.rfm-marquee-container').hover();
-      await expect(track).toHaveCSS('animation-play-state', 'paused');
-      await page.mouse.move(0, 0);
-      await expect(track).toHaveCSS('animation-play-state', 'running');
-      // WCAG 2.2.2: the motion can also be stopped from the keyboard.
-      const pause = marquee.getByRole('button', { name: 'Pause the logos' });
-      await pause.focus();
-      await page.keyboard.press('Enter');
-      await expect(pause).toHaveAttribute('aria-pressed', 'true');
-      await expect(track).toHaveCSS('animation-play-state', 'paused');
-      await page.keyboard.press('Space');
-      await expect(pause).toHaveAttribute('aria-pressed', 'false');
-      await expect(track).toHaveCSS('animation-play-state', 'running');
-      const alts = await marquee
-        .locator('img')
-        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')?.trim() ?? ''));
-      expect(alts.length).toBeGreaterThan(0);
-      expect(alts.filter((alt) => !alt)).toEqual([]);
-      // The moving row repeats its logos, so screen readers get each name once from a list instead.
-      await expect(marquee.locator('.rfm-marquee-container').locator('..')).toHaveAttribute('aria-hidden', 'true');
-      await expect(marquee.getByRole('listitem')).toHaveText([...new Set(alts)]);
-    },
-  );
+  test('the industries marquee runs at speed 55 after 1 s, pauses on hover and by its button, and its logos have alt text', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(SOCIAL);
+    const marquee = page.locator('#section-industries').getByTestId('logo-marquee');
+    await marquee.scrollIntoViewIfNeeded();
+    const track = marquee.locator('.rfm-marquee').first();
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await expect(track).toHaveCSS('animation-delay', '1s');
+    // react-fast-marquee fills the width with copies and runs one loop of them in (their width / speed) s.
+    await expect
+      .poll(() =>
+        track.evaluate((element) => {
+          const seconds = Number.parseFloat(getComputedStyle(element).animationDuration);
+          return Math.abs(seconds - element.getBoundingClientRect().width / 55);
+        }),
+      )
+      .toBeLessThan(0.05);
+    await marquee.locator('.rfm-marquee-container').hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    // WCAG 2.2.2: the motion can also be stopped from the keyboard.
+    const pause = marquee.getByRole('button', { name: 'Pause the logos' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.keyboard.press('Space');
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    const alts = await marquee
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')?.trim() ?? ''));
+    expect(alts.length).toBeGreaterThan(0);
+    expect(alts.filter((alt) => !alt)).toEqual([]);
+    // The moving row repeats its logos, so screen readers get each name once from a list instead.
+    await expect(marquee.locator('.rfm-marquee-container').locator('..')).toHaveAttribute('aria-hidden', 'true');
+    await expect(marquee.getByRole('listitem')).toHaveText([...new Set(alts)]);
+  });
 
   test('under prefers-reduced-motion nothing in the sections moves and the logos stand still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -429,54 +425,58 @@ test.describe('static blocks', () => {
 });
 
 test.describe('while content loads', () => {
-  test('the blocks hold their place, so what is on screen does not jump when they arrive', async ({ page }) => {
-    // Hold every content read until the page has drawn its spinners, then let them all through at once.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route('**/api/**', (route) => {
-      const name = new URL(route.request().url()).pathname.split('/')[2] ?? '';
-      if (holding && route.request().method() === 'GET' && endpointsByName.has(name)) {
-        held.push(route);
-        return;
-      }
-      return route.fallback();
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+  test(
+    'the blocks hold their place, so what is on screen does not jump when they arrive',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Hold every content read until the page has drawn its spinners, then let them all through at once.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/api/**', (route) => {
+        const name = new URL(route.request().url()).pathname.split('/')[2] ?? '';
+        if (holding && route.request().method() === 'GET' && endpointsByName.has(name)) {
+          held.push(route);
+          return;
         }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(SOCIAL);
-    // Without layout-shift entries in this browser the measure below would pass for nothing.
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
-    const sections = page.getByTestId('service-sections');
-    await expect(sections.getByTestId('loader').first()).toBeVisible();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    // Every loading block keeps a 300 px box.
-    for (const height of await sections
-      .getByTestId('loader')
-      .evaluateAll((loaders) => loaders.map((loader) => loader.getBoundingClientRect().height))) {
-      expect(height).toBe(300);
-    }
-    const heroTop = await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top);
-    const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
-    holding = false;
-    await Promise.all(held.map((route) => route.fallback()));
-    await settled(page);
-    expect(await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(heroTop);
-    const shift = await page.evaluate(
-      (from) =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts
-          .slice(from)
-          .reduce((sum, value) => sum + value, 0),
-      before,
-    );
-    // Web Vitals calls a cumulative layout shift below 0.1 good.
-    expect(shift).toBeLessThan(0.1);
-  });
+        return route.fallback();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(SOCIAL);
+      // Without layout-shift entries in this browser the measure below would pass for nothing.
+      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
+      const sections = page.getByTestId('service-sections');
+      await expect(sections.getByTestId('loader').first()).toBeVisible();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      // Every loading block keeps a 300 px box.
+      for (const height of await sections
+        .getByTestId('loader')
+        .evaluateAll((loaders) => loaders.map((loader) => loader.getBoundingClientRect().height))) {
+        expect(height).toBe(300);
+      }
+      const heroTop = await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top);
+      const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
+      holding = false;
+      await Promise.all(held.map((route) => route.fallback()));
+      await settled(page);
+      expect(await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(heroTop);
+      const shift = await page.evaluate(
+        (from) =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts
+            .slice(from)
+            .reduce((sum, value) => sum + value, 0),
+        before,
+      );
+      // Web Vitals calls a cumulative layout shift below 0.1 good.
+      expect(shift).toBeLessThan(0.1);
+    },
+  );
 });

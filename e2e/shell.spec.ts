@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from './fixtures';
 
-test('the header is 70 px high and stays at the top while scrolling', async ({ page }) => {
+test('the header is 70 px high and stays at the top while scrolling', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/services');
   const header = page.getByTestId('site-header');
   expect((await header.boundingBox())?.height).toBe(70);
@@ -53,24 +53,30 @@ test('a page whose code is still loading shows the loading indicator, then the p
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
 });
 
-test('the footer has the Connect block, link lists, contact facts and the current year', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByTestId('site-footer');
-  await expect(footer.getByRole('heading', { name: 'Connect' })).toBeVisible();
-  await expect(footer.getByLabel('Email address')).toBeVisible();
-  for (const network of ['LinkedIn', 'Instagram', 'Facebook', 'X']) {
-    await expect(
-      footer.getByRole('link', { name: `Auralis Digital on ${network} (opens in a new tab)` }),
-    ).toHaveAttribute('target', '_blank');
-  }
-  await expect(footer.getByRole('navigation', { name: 'Footer services' }).getByRole('link')).toHaveCount(10);
-  const resources = footer.getByRole('navigation', { name: 'Footer others' }).getByRole('link', { name: /Resources/ });
-  await expect(resources).toHaveAttribute('href', 'https://resources.auralis.example');
-  await expect(resources).toHaveAttribute('rel', 'noopener');
-  await expect(footer.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
-  await expect(footer.getByRole('link', { name: 'info@auralis.example' })).toBeVisible();
-  await expect(footer.getByText(/Bengaluru, Karnataka 560025/)).toBeVisible();
-  await expect(footer.getByText(`© ${new Date().getFullYear()} Auralis Digital`)).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-});
+test(
+  'the footer has the Connect block, link lists, contact facts and the current year',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('heading', { name: 'Connect' })).toBeVisible();
+    await expect(footer.getByLabel('Email address')).toBeVisible();
+    for (const network of ['LinkedIn', 'Instagram', 'Facebook', 'X']) {
+      await expect(
+        footer.getByRole('link', { name: `Auralis Digital on ${network} (opens in a new tab)` }),
+      ).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('navigation', { name: 'Footer services' }).getByRole('link')).toHaveCount(10);
+    const resources = footer
+      .getByRole('navigation', { name: 'Footer others' })
+      .getByRole('link', { name: /Resources/ });
+    await expect(resources).toHaveAttribute('href', 'https://resources.auralis.example');
+    await expect(resources).toHaveAttribute('rel', 'noopener');
+    await expect(footer.getByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
+    await expect(footer.getByRole('link', { name: 'info@auralis.example' })).toBeVisible();
+    await expect(footer.getByText(/Bengaluru, Karnataka 560025/)).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Auralis Digital`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+  },
+);

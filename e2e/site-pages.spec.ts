@@ -1,39 +1,9 @@
 import { caseStudies } from '../apps/web/app/features/portfolio/case-studies';
 import { paths } from '../apps/web/app/site/menu';
-import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { portfolioStoryIds } from '../apps/web/app/site/search-data/portfolio';
-import { expect, mainHeading, test } from './fixtures';
+import { expect, gotoHydrated, mainHeading, test } from './fixtures';
 
-/** The portfolio, about, legal and test pages of the issue, with the section headings each must show. */
-const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
-  { path: paths.portfolio, h2: ['Client stories', 'Start a Project'] },
-  ...portfolioStoryIds.map((id) => ({
-    path: paths.portfolioStory(id),
-    h2: ['The challenge', 'Our approach', 'What we built', 'The outcome', 'Technologies', 'Services involved'],
-  })),
-  { path: paths.about, h2: ['Our story', 'Our offices', 'What we value', 'Get to know us'] },
-  { path: paths.aboutPage('mission-and-vision'), h2: ['Why we exist', 'How we work toward it', 'What we value'] },
-  { path: paths.aboutPage('leadership'), h2: ['Leadership team'] },
-  { path: paths.aboutPage('alliance'), h2: ['Cloud partnerships', 'Certifications', 'What partnerships mean for you'] },
-  { path: paths.aboutPage('community-engagement'), h2: ['Our community programs', 'Our commitments'] },
-  { path: paths.privacy, h2: ['1. Who we are', '4. Cookies and local storage', '5. Captcha'] },
-  { path: paths.terms, h2: ['1. Acceptance of these terms'] },
-  {
-    path: paths.testing,
-    h2: ['Buttons', 'Form fields and errors', 'Spinner', 'Tabs and accordion', 'Marquee', 'Dialogs', 'Status screens'],
-  },
-];
-
-for (const { path, h2 } of pages) {
-  test(`${path} renders its headings`, async ({ page }) => {
-    await page.goto(path);
-    await expect(mainHeading(page)).toHaveText(pageContentForPath(path)?.heading ?? 'a page with copy');
-    for (const heading of h2) {
-      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-    }
-    await expect(page.getByTestId('not-found')).toHaveCount(0);
-  });
-}
+// Each of these pages' own headings are checked by the whole-site pass (site-wide.spec.ts, page-headings.ts).
 
 test('a story links its industry and services, and each goes to a real page', async ({ page }) => {
   const study = caseStudies['united-finance'];
@@ -53,7 +23,7 @@ test('unknown story and about slugs show the not-found screen', async ({ page })
   }
 });
 
-test('the portfolio cards filter by industry', async ({ page }) => {
+test('the portfolio cards filter by industry', { tag: '@phone' }, async ({ page }) => {
   await page.goto(paths.portfolio);
   const cards = page.getByTestId('portfolio-cards').getByRole('listitem');
   await expect(cards).toHaveCount(portfolioStoryIds.length);
@@ -77,7 +47,8 @@ test('the leadership page shows every leader with initials, never a photograph',
 });
 
 test('the style guide opens both dialogs and shows the form error box', async ({ page }) => {
-  await page.goto(paths.testing);
+  // A click on the prerendered button before hydration opens nothing.
+  await gotoHydrated(page, paths.testing);
   await page.getByRole('button', { name: 'Open the success popup' }).click();
   const popup = page.getByRole('dialog', { name: 'Application sent' });
   await expect(popup).toBeVisible();

@@ -5,7 +5,8 @@
  * with its content loaded, in the light and dark themes, at desktop and phone widths; and at 320 CSS px
  * (400 % zoom) nothing scrolls sideways.
  *
- * Runs in the desktop project only and changes the width itself: one page load serves all four checks.
+ * Runs in its own project at desktop width and changes the width itself: one page load serves all four checks,
+ * and the links it saves serve the crawler (crawler.spec.ts).
  * The dark theme changes colours only (html.dark switches Tailwind's dark: variants), so in dark the
  * colour rules run; every other rule already ran on the same DOM in light.
  */
@@ -17,6 +18,8 @@ import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { expect, mainHeading, test } from './fixtures';
+import { sectionHeadingsOf } from './page-headings';
+import { internalLinks, savePageLinks } from './site-links';
 
 const routedPaths = [...publicPaths, ...unlistedPaths.filter((path) => path !== '/404')];
 const PHONE = { width: 390, height: 844 };
@@ -89,6 +92,9 @@ test.describe('every route renders its own screen and axe finds nothing, light a
           await expect(mainHeading(page), path).toHaveText(content.heading);
           await expect(page, path).toHaveTitle(content.search.title);
           await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+          for (const heading of sectionHeadingsOf(path)) {
+            await expect(page.getByRole('heading', { level: 2, name: heading, exact: true }), path).toBeVisible();
+          }
           // Sections below the fold load as they near the viewport: bring every one in, then wait for content.
           await scrollThrough(page);
           // The style guide shows the spinner and the error box as specimens; anywhere else a spinner is content
@@ -105,6 +111,8 @@ test.describe('every route renders its own screen and axe finds nothing, light a
               .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
             expect(sections, path).toEqual(subServiceLayout(path.split('/').pop() ?? '').sections);
           }
+          // For the crawler (crawler.spec.ts), which follows them from / once every page is known.
+          savePageLinks({ path, links: await internalLinks(page) });
           await expectAccessible(page, `${path}, ${DESKTOP.width} px`);
 
           await page.setViewportSize(PHONE);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 
-test('the toggle sets and removes html.dark, and the choice survives a reload', async ({ page }) => {
+test('the toggle sets and removes html.dark, and the choice survives a reload', { tag: '@phone' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/contact');
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
