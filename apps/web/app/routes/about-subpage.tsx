@@ -2,7 +2,7 @@ import { AboutSubpage } from '~/features/about/about-subpage';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { type AboutPageSlug, aboutPages } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { aboutPageKeys, staticPageContent } from '~/site/page-content';
+import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/about-subpage';
 import { notFoundMeta } from './not-found';

@@ -5,7 +5,7 @@ import { ContactBlock } from '~/features/contact/contact-block';
 import { ServiceSections } from '~/features/service-sections';
 import { paths } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 import { agilitiHeadings } from '~/site/section-headings';
 
 export const meta = () => pageMeta(staticPageContent.agiliti.search);

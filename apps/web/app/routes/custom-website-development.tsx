@@ -4,7 +4,7 @@ import { ServiceSections } from '~/features/service-sections';
 import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website-development-page';
 import { paths } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 import { customWebsiteHeadings } from '~/site/section-headings';
 
 export const meta = () => pageMeta(staticPageContent.customWebsiteDevelopment.search);

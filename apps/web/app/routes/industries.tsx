@@ -1,7 +1,7 @@
 import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustriesPage } from '~/features/industries/industries-page';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 export const meta = () => pageMeta(staticPageContent.industries.search);
 

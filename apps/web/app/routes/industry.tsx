@@ -3,7 +3,7 @@ import { IndustryPage } from '~/features/industries/industry-page';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { industries, type IndustrySlug } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { industryPageContent } from '~/site/page-content';
+import { industryPageContent } from '~/site/search-data/industries';
 
 import type { Route } from './+types/industry';
 import { notFoundMeta } from './not-found';

@@ -1,7 +1,7 @@
 import { LifeAtCompanyPage } from '~/features/careers/career-pages';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 export const meta = () => pageMeta(staticPageContent.lifeAtCompany.search);
 

@@ -1,7 +1,7 @@
 import { privacyPolicy } from '~/features/legal/legal-content';
 import { LegalPage } from '~/features/legal/legal-page';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 export const meta = () => pageMeta(staticPageContent.privacy.search);
 

@@ -2,7 +2,7 @@ import { ServiceOverviewPage } from '~/features/services/service-overview-page';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { type ServiceAreaSlug, serviceAreas } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { serviceOverviewContent } from '~/site/page-content';
+import { serviceOverviewContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/service-overview';
 import { notFoundMeta } from './not-found';

@@ -7,7 +7,7 @@ import { SubServicePage } from '~/features/services/sub-service-page';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { findServicePage } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { subServicePageContent } from '~/site/page-content';
+import { subServicePageContent } from '~/site/search-data/sub-services';
 import { sectionHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/sub-service';

@@ -2,47 +2,23 @@
  * One lookup for every page's heading, introduction and search data (SPEC.md §2 "Search data per slug").
  * The records are typed as complete, so a page in the menu without copy is a type error, not a blank page.
  */
-import {
-  type AboutPageSlug,
-  aboutPages,
-  findServicePage,
-  industries,
-  type IndustrySlug,
-  paths,
-  type PortfolioStorySlug,
-  type ServiceAreaSlug,
-  serviceAreas,
-  type SubServiceSlug,
-} from './menu';
-import { industryPages } from './search-data/industries';
+import { aboutPages, findServicePage, industries, paths, type PortfolioStorySlug, serviceAreas } from './menu';
+import { industryPageContent } from './search-data/industries';
 import { isPortfolioStoryId, portfolioPages } from './search-data/portfolio';
-import { staticPages, type StaticPageKey } from './search-data/static-pages';
-import { engineeringSubServicePages } from './search-data/sub-services-engineering';
-import { growthSubServicePages } from './search-data/sub-services-growth';
+import {
+  aboutPageKeys,
+  serviceOverviewContent,
+  staticPageContent,
+  type StaticPageKey,
+} from './search-data/static-pages';
+import { subServicePageContent } from './search-data/sub-services';
 import type { PageContent } from './seo';
 
-export const subServicePageContent: Record<SubServiceSlug, PageContent> = {
-  ...engineeringSubServicePages,
-  ...growthSubServicePages,
-};
-
-export const industryPageContent: Record<IndustrySlug, PageContent> = industryPages;
+// Pages import their own copy from ./search-data (so each downloads only its own); this module is the lookup
+// by path, for the site map, the prerender list and the tests.
+export { aboutPageKeys, industryPageContent, serviceOverviewContent, staticPageContent, subServicePageContent };
 
 export const portfolioPageContent = portfolioPages satisfies Record<PortfolioStorySlug, PageContent>;
-
-export const staticPageContent: Record<StaticPageKey, PageContent> = staticPages;
-
-export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
-  const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
-  return staticPages[key];
-}
-
-export const aboutPageKeys = {
-  'mission-and-vision': 'missionAndVision',
-  leadership: 'leadership',
-  alliance: 'alliance',
-  'community-engagement': 'communityEngagement',
-} as const satisfies Record<AboutPageSlug, StaticPageKey>;
 
 const fixedPaths: Record<string, StaticPageKey> = {
   [paths.home]: 'home',

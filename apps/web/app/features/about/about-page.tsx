@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { IndexPageLayout } from '~/components/ui/index-page-layout';
 import { PageSection } from '~/components/ui/page-section';
 import { aboutPages, paths } from '~/site/menu';
-import { aboutPageKeys, staticPageContent } from '~/site/page-content';
+import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
 
 import { aboutFigures, companyStory, milestones, values } from './about-content';
 

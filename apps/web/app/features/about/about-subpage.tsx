@@ -8,7 +8,7 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageSection } from '~/components/ui/page-section';
 import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
-import { aboutPageKeys, staticPageContent } from '~/site/page-content';
+import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
 
 import {
   allianceBenefits,

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths } from '~/site/menu';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 /**
  * The dedicated-developer offer's hero. Its terms, tech stack and FAQ are content-service sections, which

@@ -8,7 +8,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { ContentState } from '~/content/content-state';
 import { paths } from '~/site/menu';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 import { type JobOpening, useJobOpenings } from './api/job-openings';
 import { JobFacts } from './job-facts';

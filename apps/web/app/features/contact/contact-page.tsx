@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHero } from '~/components/ui/page-hero';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 import { ContactForm } from './contact-form';
 import { ContactTypePicker, contactTypeFromSearch } from './contact-type-picker';

@@ -1,7 +1,8 @@
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { industries, paths } from '~/site/menu';
-import { industryPageContent, staticPageContent } from '~/site/page-content';
+import { industryPageContent } from '~/site/search-data/industries';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 /** The /industries landing: one card per industry page; the route adds the contact block. */
 export function IndustriesPage() {

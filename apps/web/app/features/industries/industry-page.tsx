@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
 import { type IndustrySlug, industries, paths } from '~/site/menu';
-import { industryPageContent } from '~/site/page-content';
+import { industryPageContent } from '~/site/search-data/industries';
 
 import { industryDetails } from './industry-content';
 

@@ -6,7 +6,7 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { industries, type IndustrySlug, paths } from '~/site/menu';
 import { industryName } from '@auralis/site-map';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 import { portfolioPages, portfolioStoryIds } from '~/site/search-data/portfolio';
 
 import { caseStudies } from './case-studies';

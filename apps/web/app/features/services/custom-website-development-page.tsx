@@ -6,7 +6,8 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths, servicePages } from '~/site/menu';
-import { staticPageContent, subServicePageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
+import { subServicePageContent } from '~/site/search-data/sub-services';
 
 const relatedSlugs = new Set([
   'web-development-consulting',

@@ -7,7 +7,8 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
-import { serviceOverviewContent, subServicePageContent } from '~/site/page-content';
+import { serviceOverviewContent } from '~/site/search-data/static-pages';
+import { subServicePageContent } from '~/site/search-data/sub-services';
 
 import { QaSections } from './qa-sections';
 import { ServiceAreaList } from './service-area-list';

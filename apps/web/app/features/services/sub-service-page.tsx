@@ -7,7 +7,7 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths, type ServicePageRef, servicePages } from '~/site/menu';
-import { subServicePageContent } from '~/site/page-content';
+import { subServicePageContent } from '~/site/search-data/sub-services';
 
 /**
  * A sub-service page (/{area}/{pagename}). Its heading and introduction are fixed copy (in the prerendered

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '@auralis/site-config';
 import { paths } from '../menu';
-import { type PageCopy, withCanonicalUrls } from '../seo';
+import { type PageContent, type PageCopy, withCanonicalUrls } from '../seo';
 import type { IndustrySlug } from '../menu';
 
 const industryCopy = {
@@ -131,3 +131,5 @@ const industryCopy = {
 } as const satisfies Record<IndustrySlug, PageCopy>;
 
 export const industryPages = withCanonicalUrls(industryCopy, paths.industry);
+
+export const industryPageContent: Record<IndustrySlug, PageContent> = industryPages;

@@ -4,8 +4,8 @@
  * legal, the test page and the not-found screen. The company name comes from the site configuration.
  */
 import { companyFacts, siteConfig } from '@auralis/site-config';
-import { paths } from '../menu';
-import { type PageCopy, withCanonicalUrls } from '../seo';
+import { type AboutPageSlug, paths, type ServiceAreaSlug } from '../menu';
+import { type PageContent, type PageCopy, withCanonicalUrls } from '../seo';
 import { homePageCopy, notFoundPageCopy } from './shell-pages';
 
 /** The cities of the offices of these kinds, as a sentence lists them: "Bengaluru, Pune and London". */
@@ -594,3 +594,18 @@ export function staticPagePath(key: StaticPageKey): string {
 }
 
 export const staticPages = withCanonicalUrls(staticCopy, staticPagePath);
+
+/** The fixed pages' copy, typed as complete: a key without copy is a type error, not a blank page. */
+export const staticPageContent: Record<StaticPageKey, PageContent> = staticPages;
+
+export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
+  const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
+  return staticPages[key];
+}
+
+export const aboutPageKeys = {
+  'mission-and-vision': 'missionAndVision',
+  leadership: 'leadership',
+  alliance: 'alliance',
+  'community-engagement': 'communityEngagement',
+} as const satisfies Record<AboutPageSlug, StaticPageKey>;
