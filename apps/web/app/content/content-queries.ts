@@ -5,12 +5,12 @@
 import type { EndpointKind, EndpointRef, ShapeName } from '@auralis/content-manifest';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 
+import { CONTENT_STALE_TIME } from './content-origin';
 import type { ContentItem } from './content-schemas';
 import { fetchContent } from './fetch-content';
 import { previewToken } from './preview';
 
-/** SPEC.md §4 and §9: content queries are cached for 24 hours. */
-export const CONTENT_STALE_TIME = 24 * 60 * 60 * 1000;
+export { CONTENT_STALE_TIME };
 
 export function contentQueryOptions(name: string, number?: number) {
   // Drafts in the preview panel are read afresh each time and never share a key with published content.

@@ -4,22 +4,11 @@
  */
 import { type EndpointDefinition, endpointsByName } from '@auralis/content-manifest';
 
+import { ContentFetchError, contentBaseUrl } from './content-origin';
 import { listResponseSchema, singleResponseSchema } from './content-schemas';
 import { previewToken } from './preview';
 
-/** The message shown in the error state when the response cannot be used. */
-export class ContentFetchError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ContentFetchError';
-  }
-}
-
-/** Same origin by default (DESIGN.md "One origin"); VITE_CMS_URL points the site at another host. */
-export const contentBaseUrl: string = (import.meta.env.VITE_CMS_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+export { ContentFetchError, contentBaseUrl };
 
 export function contentPath(endpoint: EndpointDefinition, number?: number): string {
   if (endpoint.numbers && number === undefined) throw new ContentFetchError(`${endpoint.name} needs a number`);

@@ -5,7 +5,7 @@
 import { CAPTCHA_PASS_HEADER, messages } from '@auralis/form-schemas';
 import { z } from 'zod';
 
-import { contentBaseUrl } from '~/content/fetch-content';
+import { contentBaseUrl } from '~/content/content-origin';
 
 import { type ServerFieldError, SubmissionError } from './submission-error';
 

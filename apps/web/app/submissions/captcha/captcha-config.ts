@@ -3,7 +3,7 @@ import type { CaptchaClientConfig } from '@auralis/form-schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { contentBaseUrl } from '~/content/fetch-content';
+import { contentBaseUrl } from '~/content/content-origin';
 
 const captchaConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('altcha'), challengeUrl: z.string().min(1) }),

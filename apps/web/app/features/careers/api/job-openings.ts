@@ -6,8 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { CONTENT_STALE_TIME } from '~/content/content-queries';
-import { ContentFetchError, contentBaseUrl } from '~/content/fetch-content';
+import { CONTENT_STALE_TIME, ContentFetchError, contentBaseUrl } from '~/content/content-origin';
 
 const optionalText = z
   .string()

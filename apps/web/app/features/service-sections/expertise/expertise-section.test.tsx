@@ -10,14 +10,15 @@ const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ExpertiseSection', () => {
-  it('shows eight static email platform logos without a fetch', () => {
+  it('shows eight static email platform logos without a fetch', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const path = dm('targeted-email-marketing-services');
     renderAt(path, <ExpertiseSection pagePath={path} layout={subServiceLayout('targeted-email-marketing-services')} />);
     // The moving row is hidden from screen readers; they read the names once from a list.
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toHaveLength(8);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toHaveLength(8);
-    const alts = screen.getAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'));
+    const alts = (await screen.findAllByRole('img', { hidden: true })).map((img) => img.getAttribute('alt'));
     expect(new Set(alts).size).toBe(8);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,23 +1,27 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import { lazy, Suspense } from 'react';
 
+import { Loader } from '~/components/ui/loader';
 import { useSectionContent } from '~/content/content-queries';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { logoAlt, mediaListOf } from '../shared/media';
 import { SectionContent, SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
-import { emailPlatforms } from './email-platforms';
 
 /**
  * SPEC.md §2 item 9, the extra block: social media logos (social-media-strategy-services) or platform logos
  * (ecommerce-marketing-solution from the content service; targeted-email-marketing-services from static data).
  */
+// The platforms' logos are simple-icons drawn as data URIs: only the one page that shows them fetches them.
+const EmailPlatforms = lazy(() => import('./email-platforms-section'));
+
 export function ExpertiseSection({ pagePath, layout }: SectionProps) {
   if (layout.expertise === 'email-platforms') {
     return (
-      <SectionFrame section="expertise" label={emailPlatforms.title} heading={emailPlatforms.heading}>
-        <LogoMarquee logos={emailPlatforms.logos} label={emailPlatforms.title} />
-      </SectionFrame>
+      <Suspense fallback={<Loader label="Loading the email platforms" />}>
+        <EmailPlatforms />
+      </Suspense>
     );
   }
   const ref = sectionEndpoint(pagePath, 'expertise');

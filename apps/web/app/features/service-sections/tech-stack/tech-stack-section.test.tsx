@@ -39,12 +39,12 @@ describe('TechStackSection', () => {
     expect(within(groups).getByText('VWO')).toBeInTheDocument();
   });
 
-  it('falls back to the seven default groups, without its heading on Agiliti, with no fetch', () => {
+  it('falls back to the seven default groups, without its heading on Agiliti, with no fetch', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const path = '/agiliti-hire-dedicated-developers';
     renderAt(path, <TechStackSection pagePath={path} layout={agilitiLayout} />);
-    const titles = within(screen.getByTestId('tech-stack-groups'))
+    const titles = within(await screen.findByTestId('tech-stack-groups'))
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual(['Frontend', 'Backend', 'Mobile', 'Web', 'PWA', 'Cloud', 'Automation']);

@@ -1,0 +1,21 @@
+/**
+ * What every call to the content service shares, kept apart from the fetch wrapper: the forms and the careers
+ * reads need the address and the error type, not the manifest's endpoints and schemas (a large chunk).
+ */
+
+/** Same origin by default (DESIGN.md "One origin"); VITE_CMS_URL points the site at another host. */
+export const contentBaseUrl: string = (import.meta.env.VITE_CMS_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+/** SPEC.md §4 and §9: content queries are cached for 24 hours. */
+export const CONTENT_STALE_TIME = 24 * 60 * 60 * 1000;
+
+/** The message shown in the error state when the response cannot be used. */
+export class ContentFetchError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ContentFetchError';
+  }
+}
