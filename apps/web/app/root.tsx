@@ -1,5 +1,3 @@
-import './app.css';
-
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,13 +17,18 @@ import { themeBootScript } from '~/features/shell/theme';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
+import appStylesheet from './app.css?url';
+
 import type { Route } from './+types/root';
 
 /**
- * The body text's font file (Inter, latin), fetched with the page rather than after the stylesheet: the
- * largest paint of most pages is a paragraph in it. It is the file app.css's @font-face names (one asset).
+ * The stylesheet, and the body text's font file (Inter, latin), fetched with the page rather than after the
+ * stylesheet: the largest paint of most pages is a paragraph in it. It is the file app.css's @font-face names.
  */
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes it a React stylesheet resource, which React writes into <head> ahead of the scripts'
+  // modulepreload hints: the one render-blocking file is requested first, not after twenty scripts.
+  { rel: 'stylesheet', href: appStylesheet, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'preload', href: interLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
