@@ -3,17 +3,20 @@
 // `npm run build` wrote: what a first visit to `/` loads, and the code each route adds on top of the shell.
 // Sizes are brotli-compressed, as the content service sends them. Exits 1 when a budget is exceeded.
 //
-// A first visit loads the manifest, the client entry, the root route (the shell) and the home route, with
-// their static imports. Code a page imports lazily (sections near the viewport, the forms, the captcha, the
-// mobile menu's drawer) is not part of it.
+// Here a first visit is the manifest, the client entry, the root route (the shell) and the home route, with
+// their static imports. What a page imports lazily and fetches on its first screen anyway (a section in view,
+// the footer's form) is counted by the browser's measure, e2e/javascript-budget.spec.ts, which sums what
+// Chromium actually downloads; both hold the same budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 import { bold, green, red, repoRoot } from './lib/run.mjs';
 
-export const FIRST_VISIT_BUDGET = 130 * 1024;
-export const ROUTE_CHUNK_BUDGET = 40 * 1024;
+// The numbers live in javascript-budget.json, which the browser's measure (e2e/javascript-budget.spec.ts) reads too.
+const budget = JSON.parse(readFileSync(new URL('./javascript-budget.json', import.meta.url), 'utf8'));
+export const FIRST_VISIT_BUDGET = budget.firstVisitKB * 1024;
+export const ROUTE_CHUNK_BUDGET = budget.routeChunkKB * 1024;
 
 const clientDir = path.join(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build/client');
 

@@ -69,8 +69,11 @@ const steps = [
 
 for (const [title, action] of steps) {
   step(title);
+  const stepStarted = Date.now();
   try {
     await action();
+    // Where the run's time goes, so the slowest step is the one to look at next.
+    console.log(`${green('✓')} ${title} (${((Date.now() - stepStarted) / 1000).toFixed(0)} s)`);
   } catch (error) {
     console.error(red(`\n✗ ${title} failed: ${error.message}`));
     process.exit(1);
