@@ -1,4 +1,5 @@
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import manropeLatinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -22,14 +23,16 @@ import appStylesheet from './app.css?url';
 import type { Route } from './+types/root';
 
 /**
- * The stylesheet, and the body text's font file (Inter, latin), fetched with the page rather than after the
- * stylesheet: the largest paint of most pages is a paragraph in it. It is the file app.css's @font-face names.
+ * The stylesheet, and the two font files (Inter and Manrope, latin), fetched with the page rather than after
+ * the stylesheet: the largest paint of most pages is a paragraph in Inter. They are the files app.css names.
  */
 export const links: Route.LinksFunction = () => [
   // `precedence` makes it a React stylesheet resource, which React writes into <head> ahead of the scripts'
   // modulepreload hints: the one render-blocking file is requested first, not after twenty scripts.
   { rel: 'stylesheet', href: appStylesheet, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'preload', href: interLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The headings' face is `font-display: optional` (app.css): fetched early, it is there for the first paint.
+  { rel: 'preload', href: manropeLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { readonly children: ReactNode }) {
