@@ -10,8 +10,6 @@ import type { ContentItem } from './content-schemas';
 import { fetchContent } from './fetch-content';
 import { previewToken } from './preview';
 
-export { CONTENT_STALE_TIME };
-
 export function contentQueryOptions(name: string, number?: number) {
   // Drafts in the preview panel are read afresh each time and never share a key with published content.
   const preview = previewToken() !== undefined;

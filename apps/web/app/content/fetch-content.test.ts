@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ContentFetchError, fetchContent } from './fetch-content';
+import { ContentFetchError } from './content-origin';
+import { fetchContent } from './fetch-content';
 
 const block = (id: number, title: string) => ({
   id,

@@ -8,8 +8,6 @@ import { ContentFetchError, contentBaseUrl } from './content-origin';
 import { listResponseSchema, singleResponseSchema } from './content-schemas';
 import { previewToken } from './preview';
 
-export { ContentFetchError, contentBaseUrl };
-
 export function contentPath(endpoint: EndpointDefinition, number?: number): string {
   if (endpoint.numbers && number === undefined) throw new ContentFetchError(`${endpoint.name} needs a number`);
   return `/api/${endpoint.name}${number === undefined ? '' : `/${number}`}?populate=*`;

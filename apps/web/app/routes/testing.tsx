@@ -11,7 +11,7 @@ import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { WorkInProgressScreen } from '~/features/status/work-in-progress-screen';
 import { TestingPage } from '~/features/testing/testing-page';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 export const meta = () => pageMeta(staticPageContent.testing.search, { noIndex: true });
 

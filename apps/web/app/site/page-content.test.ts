@@ -4,14 +4,11 @@ import { siteConfig } from '@auralis/site-config';
 
 import { industries, paths, serviceAreas, servicePages } from './menu';
 import { pageMeta, organizationJsonLd } from './page-meta';
-import {
-  industryPageContent,
-  pageContentForPath,
-  serviceOverviewContent,
-  staticPageContent,
-  subServicePageContent,
-} from './page-content';
+import { pageContentForPath } from './page-content';
+import { industryPageContent } from './search-data/industries';
 import { portfolioPages, portfolioStoryIds } from './search-data/portfolio';
+import { serviceOverviewContent, staticPageContent } from './search-data/static-pages';
+import { subServicePageContent } from './search-data/sub-services';
 import type { PageContent } from './seo';
 
 const entries: [string, PageContent][] = [

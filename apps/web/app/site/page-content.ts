@@ -16,7 +16,6 @@ import type { PageContent } from './seo';
 
 // Pages import their own copy from ./search-data (so each downloads only its own); this module is the lookup
 // by path, for the site map, the prerender list and the tests.
-export { aboutPageKeys, industryPageContent, serviceOverviewContent, staticPageContent, subServicePageContent };
 
 export const portfolioPageContent = portfolioPages satisfies Record<PortfolioStorySlug, PageContent>;
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seedPlan } from '../../../cms/seed/plan';
 import { servicePages } from './menu';
-import { subServicePageContent } from './page-content';
+import { subServicePageContent } from './search-data/sub-services';
 import { agilitiHeadings, customWebsiteHeadings, type SectionHeading, sectionHeadings } from './section-headings';
 
 const normalise = (text: string) => text.trim().toLowerCase();

@@ -11,7 +11,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { PageSection } from '~/components/ui/page-section';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { ContentError } from '~/content/content-state';
-import { staticPageContent } from '~/site/page-content';
+import { staticPageContent } from '~/site/search-data/static-pages';
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
