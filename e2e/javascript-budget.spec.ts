@@ -37,15 +37,10 @@ test(
     const scripts = await Promise.all(measured);
     expect(scripts.length, 'scripts downloaded').toBeGreaterThan(1);
     const uncompressed = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .some(
-          (entry) =>
-            (entry as PerformanceResourceTiming).encodedBodySize ===
-              (entry as PerformanceResourceTiming).decodedBodySize &&
-            (entry as PerformanceResourceTiming).decodedBodySize > 4096,
-        ),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (entry) =>
+          entry.name.endsWith('.js') && entry.encodedBodySize === entry.decodedBodySize && entry.decodedBodySize > 4096,
+      ),
     );
     expect(uncompressed, 'a large script sent without compression').toBe(false);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
