@@ -38,7 +38,11 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     document.documentElement.classList.toggle('dark', dark);
     // Style is recomputed now; any colour transition this started jumps to its end.
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or half a second if the renderer skips frames (see scrollThrough).
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]);
   }, theme === 'dark');
 }
 
@@ -53,18 +57,40 @@ async function expectAccessible(page: Page, width: string) {
 
 /**
  * Scrolls to the bottom a screen at a time, so every lazily loaded part passes near the viewport (a jump
- * to the bottom would skip the middle ones), then back to the top.
+ * to the bottom would skip the middle ones).
+ *
+ * Each step waits two animation frames, so the intersection observers run, but never more than half a
+ * second: headless Chromium on a loaded machine sometimes stops producing frames for a page, and an
+ * unbounded wait then hung the whole test (CI, 2026-11-25). A page whose frames stopped is brought to the
+ * front, which makes Chromium draw it again; whether its lazy parts then arrive is what the test checks next.
  */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+  const framesMissed = await page.evaluate(async () => {
+    let missed = 0;
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+        new Promise((resolve) => setTimeout(() => resolve(false), 500)),
+      ]).then((drawn) => {
+        if (!drawn) missed += 1;
+      });
+    const maxScreens = 100;
+    for (let screen = 0; screen < maxScreens; screen += 1) {
+      const y = screen * window.innerHeight;
+      if (y >= document.documentElement.scrollHeight) break;
       window.scrollTo(0, y);
       await frame();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
+    return missed;
   });
+  if (framesMissed > 0) {
+    test
+      .info()
+      .annotations.push({ type: 'frames missed', description: `${framesMissed} scroll steps on ${page.url()}` });
+    await page.bringToFront();
+  }
 }
 
 test.use({ viewport: DESKTOP });
