@@ -1,4 +1,4 @@
-import { applyRouteSlug } from '../packages/form-schemas/src/job-application';
+import { applyRouteSlug } from '../packages/form-schemas/src/apply-route';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { expect, mainHeading, test } from './fixtures';
 

@@ -1,3 +1,4 @@
+export * from './apply-route';
 export * from './captcha';
 export * from './contact';
 export * from './email';

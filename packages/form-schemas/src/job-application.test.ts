@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from './field-errors';
 import { MAX_UPLOAD_BYTES } from './files';
 import {
-  applyRouteSlug,
   COUNTRY_DIAL_CODES,
   CURRENTLY_PURSUING,
   DEFAULT_DIAL_CODE,
@@ -457,18 +456,5 @@ describe('jobApplicationRecordSchema (the wire record)', () => {
     expect(jobIdsPartSchema.safeParse(['1', '2']).success).toBe(false);
     expect(jobIdsPartSchema.safeParse(['../etc']).success).toBe(false);
     expect(jobIdsPartSchema.safeParse(['']).success).toBe(false);
-  });
-});
-
-describe('applyRouteSlug (SPEC.md §5 "Apply route slug")', () => {
-  it.each([
-    ['Sr. QA Engineer: Automation  (Remote)', 'sr-qa-engineer--automation--remote'],
-    ['  Senior Engineer  ', 'senior-engineer'],
-    ['QA Lead: Mobile\tApps', 'qa-lead--mobile-apps'],
-    ['React/Node.js Developer (3+ yrs)', 'reactnodejs-developer-3-yrs'],
-    ['UX Designer — Café Apps', 'ux-designer--caf-apps'],
-    ['Data Engineer', 'data-engineer'],
-  ])('%j → %s', (name, slug) => {
-    expect(applyRouteSlug(name)).toBe(slug);
   });
 });

@@ -749,20 +749,3 @@ export const jobIdsPartSchema = z.tuple(
   ],
   { error: 'Send one job id' },
 );
-
-// ---------------------------------------------------------------------------------------------------------
-// The apply route (SPEC.md §5 "Apply route slug")
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * The {jobName} of /jobs/{jobName}/ApplyNow: trim, lowercase, turn whitespace and colons into hyphens, and
- * remove any characters other than letters, digits and hyphens. Each whitespace character becomes its own
- * hyphen, so "a  b" gives "a--b", as the rule says.
- */
-export function applyRouteSlug(jobName: string): string {
-  return jobName
-    .trim()
-    .toLowerCase()
-    .replace(/[\s:]/g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-}
