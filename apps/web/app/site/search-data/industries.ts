@@ -130,6 +130,4 @@ const industryCopy = {
   },
 } as const satisfies Record<IndustrySlug, PageCopy>;
 
-export const industryPages = withCanonicalUrls(industryCopy, paths.industry);
-
-export const industryPageContent: Record<IndustrySlug, PageContent> = industryPages;
+export const industryPageContent: Record<IndustrySlug, PageContent> = withCanonicalUrls(industryCopy, paths.industry);

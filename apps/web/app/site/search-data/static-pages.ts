@@ -593,14 +593,12 @@ export function staticPagePath(key: StaticPageKey): string {
     : fixedPagePaths[key];
 }
 
-export const staticPages = withCanonicalUrls(staticCopy, staticPagePath);
-
 /** The fixed pages' copy, typed as complete: a key without copy is a type error, not a blank page. */
-export const staticPageContent: Record<StaticPageKey, PageContent> = staticPages;
+export const staticPageContent: Record<StaticPageKey, PageContent> = withCanonicalUrls(staticCopy, staticPagePath);
 
 export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
   const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
-  return staticPages[key];
+  return staticPageContent[key];
 }
 
 export const aboutPageKeys = {
