@@ -1,4 +1,7 @@
+import { siteConfig } from '@auralis/site-config';
+
 import { applyRouteSlug } from '../packages/form-schemas/src/apply-route';
+import { type JobState, jobLocation } from '../apps/web/app/features/careers/job-state';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { expect, mainHeading, test } from './fixtures';
 
@@ -40,7 +43,7 @@ test.describe('job pages (SPEC.md "Job detail page", "Job application page")', (
   test('with the job as navigation state, shows the job and leads to its application page', async ({ page }) => {
     // A seeded opening of the content service (the job detail fetches it by the id in the state).
     const answer = (await (await page.request.get('/api/zoho-recruit/job-openings')).json()) as {
-      data: { id: string; Job_Opening_Name: string; Work_Experience: string }[];
+      data: JobState[];
     };
     const job = answer.data[0];
     if (!job) throw new Error('the content service has no open roles');
@@ -54,6 +57,12 @@ test.describe('job pages (SPEC.md "Job detail page", "Job application page")', (
       { job },
     );
     await expect(mainHeading(page)).toHaveText(job.Job_Opening_Name);
+    // SPEC.md §5: a title and description per page; the job pages take theirs from the job.
+    await expect(page).toHaveTitle(`${job.Job_Opening_Name} | Careers | ${siteConfig.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${job.Job_Opening_Name} at ${siteConfig.name}, ${jobLocation(job)}: the role, what you will do, the skills it needs, and how to apply.`,
+    );
     await expect(page.getByText(job.Work_Experience).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'careers@auralis.example' })).toHaveAttribute(
       'href',
@@ -62,6 +71,11 @@ test.describe('job pages (SPEC.md "Job detail page", "Job application page")', (
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(`/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`);
     await expect(mainHeading(page)).toHaveText(job.Job_Opening_Name);
+    await expect(page).toHaveTitle(`Apply: ${job.Job_Opening_Name} | ${siteConfig.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `Apply for ${job.Job_Opening_Name} at ${siteConfig.name}, ${jobLocation(job)}: your details, your CV and, if you like, a cover letter.`,
+    );
     await expect(page.getByText(job.Work_Experience).first()).toBeVisible();
   });
 });
