@@ -1,3 +1,4 @@
+import { servicePages } from '@auralis/site-map';
 import { describe, expect, it } from 'vitest';
 
 import { endpointsByName, sectionEndpoint } from './endpoints';
@@ -79,9 +80,24 @@ describe('the slug → sections and tabs table (SPEC.md §2 "Sub-service page la
   });
 
   it('keeps every layout in SPEC.md order', () => {
-    for (const slug of ['performance-marketing-services', 'social-media-strategy-services', 'orm-service']) {
+    // SPEC.md §2's numbered list, written out here rather than read from `pageSections`, so a wrong order in
+    // the code cannot agree with itself. "Extra block" is the expertise section (logos).
+    const specOrder = [
+      'overview',
+      'services',
+      'metrics',
+      'other-services',
+      'tech-stack',
+      'benefits',
+      'why-choose-us',
+      'expertise',
+      'industries',
+      'faq',
+    ];
+    expect(pageSections).toEqual(specOrder);
+    for (const { slug } of servicePages) {
       const { sections } = subServiceLayout(slug);
-      expect([...sections].sort((a, b) => pageSections.indexOf(a) - pageSections.indexOf(b))).toEqual(sections);
+      expect(sections, slug).toEqual(specOrder.filter((section) => (sections as readonly string[]).includes(section)));
     }
   });
 
