@@ -218,6 +218,26 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
   });
 
+  it('career clears the file input after sending, so the same CV can be chosen again', async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<ContactForm formType="career" />, { path: '/career' });
+    await fill(user, 'career', { company: '' });
+    const cv = new File(['%PDF-1.7'], 'mary-cv.pdf', { type: 'application/pdf' });
+    await user.upload(field(/^Your CV/), cv);
+    await clickWhenEnabled(user, () => submitButton('career'));
+    const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const input = field(/^Your CV/) as HTMLInputElement;
+    expect(input.value).toBe('');
+    expect(input.files).toHaveLength(0);
+    // A browser fires no change event for the file the input already holds.
+    await user.upload(input, cv);
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('mary-cv.pdf');
+  });
+
   it('career may be sent without a CV (labelled required, not enforced: SPEC.md §5)', async () => {
     const { requests } = fakeFetch();
     const user = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { FileText, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import { FieldError, RequiredMark } from './form-field';
 import { hintClass, labelClass } from './field-styles';
@@ -28,6 +28,12 @@ export function FileField({ label, accept, file, onChange, required, hint, error
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  // The native input keeps its file when the form clears `file` (a reset after sending): the browser would
+  // still show the old name, and choosing that same file again would fire no change event.
+  useEffect(() => {
+    if (file === null && inputRef.current) inputRef.current.value = '';
+  }, [file]);
 
   const remove = () => {
     onChange(null);
