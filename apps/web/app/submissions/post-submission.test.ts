@@ -67,6 +67,7 @@ describe('verifyCaptcha (SPEC.md §7: only success counts)', () => {
     { status: 200, body: { success: true } },
     strapiError(403, 'Forbidden'),
     strapiError(400, 'Bad token'),
+    strapiError(429, 'Too many submissions'),
   ])('any other answer is a captcha failure (%j)', async (answer) => {
     fakeFetch(answer);
     const error = await failure(verifyCaptcha('tok', 'contact'));

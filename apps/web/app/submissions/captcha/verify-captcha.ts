@@ -15,8 +15,8 @@ export async function verifyCaptcha(token: string, kind: CaptchaPassKind): Promi
   try {
     answer = await postSubmission('/api/cloudflare-captcha/verify', { body: { token, kind } });
   } catch (error) {
-    // A rate limit keeps its own message; every other refusal of the verify call is SPEC.md's "verify fails".
-    if (error instanceof SubmissionError && error.kind === 'rate-limited') throw error;
+    // Every refusal, a 429 included, is SPEC.md §8's "verify call fails" and shows the generic error; only a
+    // 429 on the save call itself gets the rate-limit message.
     throw new SubmissionError('captcha', 'The captcha verify call did not succeed', { cause: error });
   }
   const parsed = verifyAnswerSchema.safeParse(answer);
