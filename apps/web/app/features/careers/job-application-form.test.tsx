@@ -332,6 +332,31 @@ describe('JobApplicationForm: sending (SPEC.md §4, §7)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows the server’s message and a link to the open roles when the role has closed, keeping the values', async () => {
+    stubFetch({
+      apply: strapiError(400, 'Invalid submission', [{ path: ['jobids'], message: 'This role is no longer open' }]),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApplication();
+    await fillCommon(user);
+    await clickWhenEnabled(user, submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This role is no longer open');
+    expect(alert).not.toHaveTextContent(messages.genericError);
+    expect(alert).toHaveFocus();
+    const openRoles = screen.getByRole('link', { name: 'See the roles that are open' });
+    expect(openRoles).toHaveAttribute('href', '/career/open-roles');
+    expect(field(/^First name/)).toHaveValue('Ada');
+    expect(field(/^Email/)).toHaveValue('ada.lovelace@example.com');
+    expect(field(/^LinkedIn profile/)).toHaveValue('https://www.linkedin.com/in/ada');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('ada-resume.pdf');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(openRoles);
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/career/open-roles');
+  });
+
   it.each([
     ['500', strapiError(500, 'Internal Server Error')],
     ['502 from the recruiting service', strapiError(502, 'The recruiting service is not available right now.')],

@@ -2,7 +2,8 @@
  * The job application form (SPEC.md §3 "Job application form", §4, §5): every field of the table with its
  * rule and message from the shared schema. Flow (§4): captcha, then the multipart submit, then the success
  * popup; confirming it resets the form and returns to /career/open-roles. 'Duplicate data found' from the
- * server shows 'Email already exists.'; any other failure keeps what was typed and shows the generic error.
+ * server shows 'Email already exists.'; a role that closed meanwhile shows the server's message with a link
+ * to the open roles; any other failure shows the generic error. Every failure keeps what was typed.
  */
 import {
   acceptAttribute,
@@ -24,7 +25,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixed, Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { controlClass, labelClass } from '~/components/ui/form/field-styles';
 import { FileField } from '~/components/ui/form/file-field';
@@ -58,6 +59,14 @@ export function fieldForServerError(error: ServerFieldError): FieldName | undefi
   return fieldOfServerName[name];
 }
 
+/**
+ * The server's message when the job closed after the visitor opened this form. No field holds the job, and
+ * nothing the visitor can change here fixes it: they need another role.
+ */
+function closedRoleMessage(fieldErrors: readonly ServerFieldError[]): string | undefined {
+  return fieldErrors.find((error) => error.path[0] === 'jobids')?.message;
+}
+
 function isDuplicate(message: string, fieldErrors: readonly ServerFieldError[]): boolean {
   return (
     message.includes(DUPLICATE_APPLICATION_MESSAGE) ||
@@ -81,7 +90,7 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
   const captcha = useCaptcha('application');
   const applyJob = useApplyJob();
   const schema = useMemo(() => createJobApplicationFormSchema<File>(), []);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ readonly message: string; readonly linkToOpenRoles?: boolean } | null>(null);
   const [sent, setSent] = useState(false);
 
   const {
@@ -151,9 +160,12 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
         return;
       }
       if (error.kind === 'invalid' && error.fieldErrors.length > 0) {
-        let focused = false;
+        const closedRole = closedRoleMessage(error.fieldErrors);
+        // With the role closed, the alert is what matters and takes the focus, not a field.
+        let focused = closedRole !== undefined;
         let unplaced = false;
         for (const fieldError of error.fieldErrors) {
+          if (fieldError.path[0] === 'jobids') continue;
           const field = fieldForServerError(fieldError);
           if (field) {
             setError(field, { message: fieldError.message }, { shouldFocus: !focused });
@@ -162,10 +174,14 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
             unplaced = true;
           }
         }
+        if (closedRole !== undefined) {
+          setAlert({ message: closedRole, linkToOpenRoles: true });
+          return;
+        }
         if (!unplaced) return;
       }
       console.error('The job application failed', error);
-      setAlert(error.visitorMessage);
+      setAlert({ message: error.visitorMessage });
     }
   };
 
@@ -475,7 +491,17 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
           </SubmitButton>
         </div>
         <div className="sm:col-span-2">
-          <FormAlert message={alert} />
+          <FormAlert message={alert?.message ?? null} />
+          {alert?.linkToOpenRoles ? (
+            <p className="mt-2 text-sm">
+              <Link
+                to={paths.openRoles}
+                className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+              >
+                See the roles that are open
+              </Link>
+            </p>
+          ) : null}
         </div>
         {captcha.widget}
       </form>
