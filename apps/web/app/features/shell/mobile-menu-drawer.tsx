@@ -71,6 +71,11 @@ export default function MobileMenuDrawer({ entries, open, onOpenChange, toggleRe
           aria-describedby={undefined}
           data-testid="mobile-menu"
           data-level={trail.length}
+          onClick={(event) => {
+            // The menu closes on a navigation by watching the path, and a link to the page already shown
+            // changes none: close on any link, leaving the drill-down buttons alone.
+            if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+          }}
         >
           <div className="flex h-[var(--spacing-header)] shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
             {current ? (

@@ -1,7 +1,8 @@
 /**
  * Mobile menu (SPEC.md §2), below Tailwind's `lg` breakpoint: the toggle, and the drawer it opens
  * (mobile-menu-drawer.tsx, loaded when the visitor first reaches for the toggle). The menu closes on a
- * navigation and when the page visibility changes (the visitor switched tabs or apps).
+ * navigation, when the page visibility changes (the visitor switched tabs or apps) and when the viewport
+ * widens to the desktop menu's breakpoint.
  */
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +12,9 @@ import type { MenuEntry } from '~/site/menu';
 
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(loadDrawer);
+
+/** Tailwind's `lg`, where the toggle and the drawer are `lg:hidden` and the desktop menu takes over. */
+const DESKTOP_MENU_QUERY = '(min-width: 64rem)';
 
 export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[] }) {
   const [open, setOpen] = useState(false);
@@ -26,6 +30,18 @@ export function MobileMenu({ entries }: { readonly entries: readonly MenuEntry[]
     document.addEventListener('visibilitychange', close);
     return () => document.removeEventListener('visibilitychange', close);
   }, []);
+
+  // Past the breakpoint the drawer is hidden but its dialog would still lock the scroll, hide the page from
+  // assistive technology and trap the focus.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(DESKTOP_MENU_QUERY);
+    const closeOnDesktop = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [open]);
 
   // A navigation closes the menu (state adjusted during render, as React recommends over an effect).
   if (menuPath !== pathname) {
