@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { secret } from '../src/config-support/runtime-env';
+import { previewSecret, secret } from '../src/config-support/runtime-env';
 import { type PreviewParams, previewUrl } from '../src/preview/handler';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
@@ -30,7 +30,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     enabled: true,
     config: {
       allowedOrigins: ["'self'"],
-      handler: (uid: string, params: PreviewParams) => previewUrl(strapi, secret('PREVIEW_SECRET'), uid, params),
+      handler: (uid: string, params: PreviewParams) => previewUrl(strapi, previewSecret(), uid, params),
     },
   },
 });

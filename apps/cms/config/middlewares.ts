@@ -37,7 +37,7 @@ const config: Core.Config.Middlewares = [
   'strapi::query',
   // Per-form body limits (413/411) before anything reads the body; the global limits below are the backstop.
   'global::submission-limits',
-  // Multipart only on the routes that take files (415 elsewhere), and their temp files removed afterwards.
+  // Multipart only on the routes (and methods) that take files: 415 elsewhere, before the body is read.
   'global::multipart-routes',
   {
     name: 'strapi::body',
@@ -51,6 +51,9 @@ const config: Core.Config.Middlewares = [
       onError: bodyParseError,
     },
   },
+  // Inside strapi::body, which forgets every part but `files` when a request ends without an error (404, 405):
+  // every temp file of the body is removed here once the request is answered.
+  'global::multipart-cleanup',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

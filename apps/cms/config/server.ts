@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { port, publicDir, secret } from '../src/config-support/runtime-env';
+import { port, publicDir, secret, trustProxyHops } from '../src/config-support/runtime-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),
@@ -8,8 +8,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Public origin, used for absolute URLs (admin links, media) when the service sits behind a proxy.
   url: env('PUBLIC_URL', ''),
   // Strapi 5 reads `proxy.koa` (a bare boolean is the v4 form and is ignored): with it, ctx.request.ip is the
-  // visitor's address from X-Forwarded-For, so rate limits count visitors, not the load balancer.
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // visitor's address from X-Forwarded-For, so rate limits count visitors, not the load balancer. Koa takes the
+  // leftmost entry unless `maxIpsCount` says how many entries from the right the proxies wrote; the client
+  // writes whatever it likes before those, so without it the rate-limit key would be the client's choice.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: trustProxyHops() },
   // Uploaded media live with the rest of the runtime data (DATA_DIR/public/uploads), never in the repository.
   dirs: { public: publicDir() },
   app: {

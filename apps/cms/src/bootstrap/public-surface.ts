@@ -1,6 +1,7 @@
 /**
  * The public write surface is exactly the forms (SPEC.md §6: no login, no roles). At every start:
- * - the captcha and rate-limit configuration is checked, so a bad variable stops the start with its name;
+ * - the captcha, rate-limit and preview configuration is checked, so a bad variable stops the start with its
+ *   name (PREVIEW_SECRET too: every content read may carry a preview token, and the answer must not be a 500);
  * - the captcha's tables exist;
  * - the Public role loses every users-permissions action (register, login, password reset, email
  *   confirmation, providers, refresh, logout, users, roles), even if someone granted one in the admin, and
@@ -11,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 
 import { captchaSettings } from '../captcha/config';
 import { ensureCaptchaTables } from '../captcha/tables';
+import { previewSecret } from '../config-support/runtime-env';
 import { rateLimitSettings } from '../rate-limit/settings';
 
 export const USERS_PERMISSIONS_ACTION_PREFIX = 'plugin::users-permissions.';
@@ -39,9 +41,18 @@ export async function disableSignUp(strapi: Core.Strapi): Promise<void> {
   await store.set({ value: { ...current, allow_register: false, email_confirmation: false } });
 }
 
-export async function securePublicSurface(strapi: Core.Strapi): Promise<void> {
+/**
+ * Throws, naming the variable, when the public surface's configuration is missing or malformed. In development
+ * the secrets come from DATA_DIR/secrets.json (generated on first use), so `npm start` needs none of them.
+ */
+export function checkPublicSurfaceSettings(): void {
   captchaSettings();
   rateLimitSettings();
+  previewSecret();
+}
+
+export async function securePublicSurface(strapi: Core.Strapi): Promise<void> {
+  checkPublicSurfaceSettings();
   await ensureCaptchaTables(strapi);
   const revoked = await revokePublicAccountActions(strapi);
   if (revoked > 0) strapi.log.info(`Public role: revoked ${revoked} account actions (there is no public login)`);

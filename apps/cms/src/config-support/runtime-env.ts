@@ -106,6 +106,39 @@ export function secret(name: GeneratedSecretName): string {
   return value;
 }
 
+const PREVIEW_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The key to draft content. Checked at start (bootstrap/public-surface.ts), so a production service without it
+ * stops there instead of answering 500 to the first request that carries a preview token.
+ */
+export function previewSecret(): string {
+  const value = secret('PREVIEW_SECRET');
+  if (value.length < PREVIEW_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `Configuration error: PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters of random text`,
+    );
+  }
+  return value;
+}
+
+/**
+ * With TRUST_PROXY, how many proxies in front of the service append to X-Forwarded-For. The client's address
+ * is the entry this many places from the right: everything left of it the client may have written itself.
+ * 0 (Koa's "trust every entry") would hand the rate-limit key to the client, so it is refused.
+ */
+export function trustProxyHops(): number {
+  const raw = (process.env.TRUST_PROXY_HOPS ?? '').trim() || '1';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 10) {
+    throw new Error(
+      `Configuration error: TRUST_PROXY_HOPS must be the number of proxies that append to X-Forwarded-For ` +
+        `(1-10), got "${raw}"`,
+    );
+  }
+  return value;
+}
+
 /** PORT must be a TCP port number; anything else stops the start with a message naming it. */
 export function port(): number {
   const raw = process.env.PORT ?? '1337';

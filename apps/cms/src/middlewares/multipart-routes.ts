@@ -1,14 +1,19 @@
 /**
  * `global::multipart-routes`, right before `strapi::body`: multipart bodies are parsed only on the routes that
- * take files; anywhere else a multipart request answers 415 before a byte of it reaches the temp folder.
- * On the routes that take files every part formidable wrote is removed once the request is answered, whatever
- * the answer (Strapi removes only a part named `files`, and nothing when a later middleware throws).
+ * take files, with the methods those routes take them by; anywhere else a multipart request answers 415 before
+ * a byte of it reaches the temp folder. A public file route takes files only by POST, because POST is where
+ * global::submission-limits checks the size and the only method the route answers: by any other method the
+ * body would be read to strapi::body's 20 MB limit for a request nothing answers.
  *
  * Routes that take files and what protects them:
  * - POST /api/contact-for-careers, /api/zoho-recruit/apply-job: size limit (global::submission-limits, before
  *   parsing), rate limit and captcha pass (their route middlewares), their own part checks;
- * - the admin's media library (/upload/...) and the content API's /api/upload: an admin session or API token
- *   with the upload permission (the Public role has none), and strapi::body's maxFileSize.
+ * - the admin's media library (POST and PUT /upload/...) and the content API's POST /api/upload: an admin
+ *   session or API token with the upload permission (the Public role has none), and strapi::body's maxFileSize.
+ *
+ * Every part formidable wrote is removed by `global::multipart-cleanup`, which runs inside strapi::body; the
+ * `finally` here is the backstop for a part still listed once strapi::body is done (it lists none when it
+ * removed its own `files` part, but keeps them all when something inside it threw).
  */
 import { rm } from 'node:fs/promises';
 
@@ -16,23 +21,37 @@ import type { Core } from '@strapi/strapi';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-const FILE_ROUTES = ['/api/contact-for-careers', '/api/zoho-recruit/apply-job'];
-const FILE_ROUTE_PREFIXES = ['/upload', '/api/upload'];
+const POST = ['POST'] as const;
+
+/** Exact paths and the methods by which they take files. */
+const FILE_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/api/contact-for-careers': POST,
+  '/api/zoho-recruit/apply-job': POST,
+  '/api/upload': POST,
+};
+
+/** Path prefixes (the path itself and everything under it): the admin's media library, which edits by PUT. */
+const FILE_ROUTE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  '/upload': ['POST', 'PUT'],
+};
 
 /** Compared as the router matches (case-insensitive, trailing slash optional). */
-export function takesFiles(path: string): boolean {
+export function takesFiles(method: string, path: string): boolean {
   const normalised = path.toLowerCase().replace(/\/+$/, '');
-  return (
-    FILE_ROUTES.includes(normalised) ||
-    FILE_ROUTE_PREFIXES.some((prefix) => normalised === prefix || normalised.startsWith(`${prefix}/`))
-  );
+  const methods =
+    FILE_ROUTES[normalised] ??
+    Object.entries(FILE_ROUTE_PREFIXES).find(
+      ([prefix]) => normalised === prefix || normalised.startsWith(`${prefix}/`),
+    )?.[1];
+  return methods?.includes(method.toUpperCase()) ?? false;
 }
 
 interface TempFile {
   readonly filepath?: unknown;
 }
 
-function tempFilePaths(ctx: Context): string[] {
+/** The temp file of every part of a parsed multipart body (empty before strapi::body or after it forgot them). */
+export function tempFilePaths(ctx: Context): string[] {
   const files = (ctx.request as { files?: Record<string, TempFile | TempFile[] | undefined> }).files ?? {};
   return Object.values(files)
     .flatMap((entry) => (Array.isArray(entry) ? entry : entry ? [entry] : []))
@@ -40,9 +59,13 @@ function tempFilePaths(ctx: Context): string[] {
     .filter((filepath): filepath is string => typeof filepath === 'string');
 }
 
+export function removeTempFiles(paths: readonly string[]): Promise<unknown> {
+  return Promise.all(paths.map((filepath) => rm(filepath, { force: true })));
+}
+
 export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (!ctx.is('multipart')) return next();
-  if (!takesFiles(ctx.path)) {
+  if (!takesFiles(ctx.method, ctx.path)) {
     ctx.status = 415;
     ctx.body = {
       data: null,
@@ -55,6 +78,6 @@ export default () => async (ctx: Context, next: () => Promise<void>) => {
   try {
     await next();
   } finally {
-    await Promise.all(tempFilePaths(ctx).map((filepath) => rm(filepath, { force: true })));
+    await removeTempFiles(tempFilePaths(ctx));
   }
 };
