@@ -6,11 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { messages } from '@auralis/form-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type BootedService, bootContentService } from './boot';
@@ -115,6 +117,47 @@ export function post(baseUrl: string, path: string, body: unknown, pass?: string
   });
 }
 
+/**
+ * A JSON POST with a Host header of the caller's choosing: fetch keeps the URL's own host, node:http sends
+ * what it is given, as any client on the network can.
+ */
+export function postWithHost(
+  baseUrl: string,
+  pathname: string,
+  host: string,
+  body: unknown,
+  pass: string,
+): Promise<{ status: number; body: string }> {
+  const target = new URL(pathname, baseUrl);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: {
+          Host: host,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          'X-Captcha-Pass': pass,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** A small but well-formed PDF: one empty page, with a correct cross-reference table. */
 export function minimalPdf(): Buffer {
   const objects = [
@@ -177,6 +220,14 @@ const agilitiEnquiry = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 
+/** The multipart body of `POST /api/contact-for-careers`: the enquiry as the `data` part, and the CV if any. */
+function careerForm(data: unknown, cv?: { bytes: Buffer; name: string }): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
+  return form;
+}
+
 export function submissionsSuite(
   label: string,
   env: () => Promise<{ env: Record<string, string>; cleanUp?: () => Promise<void> }>,
@@ -206,12 +257,6 @@ export function submissionsSuite(
     const mailsOf = async (submissionId: string) =>
       (await adminList<OutboxMail>(service, token, UIDS.outbox, { submissionId })).results;
 
-    const careerForm = (data: unknown, cv?: { bytes: Buffer; name: string }) => {
-      const form = new FormData();
-      form.append('data', JSON.stringify(data));
-      if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
-      return form;
-    };
     const postCareer = (form: FormData, pass?: string) =>
       fetch(`${url()}/api/contact-for-careers`, {
         method: 'POST',
@@ -356,13 +401,54 @@ export function submissionsSuite(
             subject: `New ${formType} form submission`,
             replyTo: email,
           });
-          expect(teamMail?.text).toContain(`Page URL: ${url()}/contact`);
+          // PUBLIC_URL is not set in these boots: links use the site's canonical origin.
+          expect(teamMail?.text).toContain('Page URL: https://www.auralis.example/contact');
           expect(teamMail?.text).toContain(`Form: ${formType}`);
           expect(teamMail?.text).toContain('Company: Northwind Retail');
           expect(thanks).toMatchObject({ recipient: email });
           expect(thanks?.text).toContain('Hello Asha Rao');
           expect(mails.map((mail) => mail.recipient)).not.toContain('attacker@example.net');
         }
+      });
+
+      it("links to the site's canonical origin in mails, whatever Host the request names", async () => {
+        const forged = 'evil.example';
+        const lead = await postWithHost(
+          url(),
+          '/api/contact-for-projects',
+          forged,
+          projectLead({ email: 'forged.host@example.com' }),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(lead.status, lead.body).toBe(200);
+        const career = await postWithHost(
+          url(),
+          '/api/contact-for-careers',
+          forged,
+          { data: careerEnquiry({ email: 'forged.host.career@example.com' }) },
+          await captchaPass(url(), 'contact'),
+        );
+        expect(career.status, career.body).toBe(200);
+        const mails = [
+          ...(await mailsOf((JSON.parse(lead.body) as { data: { id: string } }).data.id)),
+          ...(await mailsOf((JSON.parse(career.body) as { data: { id: string } }).data.id)),
+        ];
+        expect(mails.map((mail) => mail.template).sort()).toEqual([
+          'contact-team',
+          'contact-team',
+          'contact-thanks',
+          'contact-thanks',
+        ]);
+        for (const mail of mails) {
+          expect(`${mail.text}${mail.html}`, mail.template).not.toContain(forged);
+        }
+        const text = mails.map((mail) => mail.text).join('\n');
+        expect(text).toContain('Page URL: https://www.auralis.example/contact');
+        expect(text).toContain('Page URL: https://www.auralis.example/career');
+        expect(text).toContain('Open roles: https://www.auralis.example/career/open-roles');
+        expect(mails.find((mail) => mail.html.includes('/career/open-roles'))?.html).toContain(
+          'href="https://www.auralis.example/career/open-roles"',
+        );
       });
 
       it('escapes what the visitor typed in the mail HTML', async () => {
@@ -581,6 +667,72 @@ export function submissionsSuite(
       });
     });
 
+    describe('values at the edges of the rules', () => {
+      it('stores addresses SPEC.md §5 accepts even where a stricter email check would not', async () => {
+        const newsletter = await post(
+          url(),
+          '/api/save-newsletter-users',
+          { data: { email: 'a..bc@ex.com' } },
+          await captchaPass(url(), 'newsletter'),
+        );
+        expect(newsletter.status, await newsletter.clone().text()).toBe(200);
+        const lead = await post(
+          url(),
+          '/api/contact-for-projects',
+          projectLead({ email: '.abc@ex.com' }),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(lead.status, await lead.clone().text()).toBe(200);
+        const career = await postCareer(
+          careerForm(careerEnquiry({ email: 'a..bc@ex.com' })),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(career.status, await career.clone().text()).toBe(200);
+
+        expect(await count(UIDS.subscriber, { email: 'a..bc@ex.com' })).toBe(1);
+        expect(await count(UIDS.lead, { email: '.abc@ex.com' })).toBe(1);
+        expect(await count(UIDS.career, { email: 'a..bc@ex.com' })).toBe(1);
+        // The thank-you mails are addressed to them too.
+        for (const [response, address] of [
+          [newsletter, 'a..bc@ex.com'],
+          [lead, '.abc@ex.com'],
+          [career, 'a..bc@ex.com'],
+        ] as const) {
+          const { data } = (await response.json()) as { data: { id: string } };
+          expect((await mailsOf(data.id)).map((mail) => mail.recipient)).toContain(address);
+        }
+      });
+
+      it('drops a page path too long for its column rather than failing the insert', async () => {
+        const pageUrl = `/${'a'.repeat(299)}`;
+        const lead = await post(
+          url(),
+          '/api/contact-for-projects',
+          projectLead({ email: 'long.page.url@example.com', pageUrl }),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(lead.status, await lead.clone().text()).toBe(200);
+        const career = await postCareer(
+          careerForm(careerEnquiry({ email: 'long.page.url@example.com', pageUrl })),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(career.status, await career.clone().text()).toBe(200);
+
+        const leads = await adminList<{ pageUrl: string | null }>(service, token, UIDS.lead, {
+          email: 'long.page.url@example.com',
+        });
+        const enquiries = await adminList<{ pageUrl: string | null }>(service, token, UIDS.career, {
+          email: 'long.page.url@example.com',
+        });
+        expect([...leads.results, ...enquiries.results].map((row) => row.pageUrl)).toEqual([null, null]);
+        for (const response of [lead, career]) {
+          const { data } = (await response.json()) as { data: { id: string } };
+          const team = (await mailsOf(data.id)).find((mail) => mail.template === 'contact-team');
+          expect(team?.text).toContain('Page URL: not given');
+        }
+      });
+    });
+
     describe('privacy and the admin', () => {
       it('gives the public no way to list or read any of the collections', async () => {
         for (const collection of ['newsletter-subscribers', 'contact-leads', 'career-enquiries', 'outbox-mails']) {
@@ -613,6 +765,74 @@ export function submissionsSuite(
         const outbox = await (await fetch(`${url()}/submissions-admin/outbox-mails/export.csv`, { headers })).text();
         expect(outbox).toContain('Agiliti: New enquiry from Meena Shah');
       });
+    });
+  });
+
+  describe(`submission limits on ${label}`, () => {
+    /** Every submission route, with a valid payload: what refuses it is the missing pass, then the limit. */
+    const routes: Record<string, (baseUrl: string) => Promise<Response>> = {
+      '/api/save-newsletter-users': (baseUrl) =>
+        post(baseUrl, '/api/save-newsletter-users', { data: { email: 'limits.newsletter@example.com' } }),
+      '/api/contact-for-projects': (baseUrl) =>
+        post(baseUrl, '/api/contact-for-projects', projectLead({ email: 'limits.project@example.com' })),
+      '/api/contact-notifications': (baseUrl) =>
+        post(baseUrl, '/api/contact-notifications', agilitiEnquiry({ email: 'limits.agiliti@example.com' })),
+      '/api/contact-for-careers': (baseUrl) =>
+        fetch(`${baseUrl}/api/contact-for-careers`, {
+          method: 'POST',
+          body: careerForm(careerEnquiry({ email: 'limits.career@example.com' }), {
+            bytes: minimalPdf(),
+            name: 'cv.pdf',
+          }),
+        }),
+    };
+    let service: BootedService;
+    let cleanUp: (() => Promise<void>) | undefined;
+    let token: string;
+
+    beforeAll(async () => {
+      const setup = await env();
+      cleanUp = setup.cleanUp;
+      // The routes share one budget per IP: one request each fits, the next one each does not.
+      const perMinute = String(Object.keys(routes).length);
+      service = await bootContentService({
+        ...SUBMISSION_TEST_ENV,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute,
+        ...setup.env,
+      });
+      token = await adminToken(service);
+    });
+
+    afterAll(async () => {
+      await service?.stop();
+      await cleanUp?.();
+    });
+
+    it('answers 403 without a pass on each route, storing and mailing nothing, and 429 once over the limit', async () => {
+      const mailsBefore = (await adminList(service, token, UIDS.outbox)).total;
+      for (const [route, send] of Object.entries(routes)) {
+        expect((await send(service.baseUrl)).status, route).toBe(403);
+      }
+      expect(await adminList(service, token, UIDS.subscriber, { email: 'limits.newsletter@example.com' })).toEqual({
+        results: [],
+        total: 0,
+      });
+      for (const [uid, email] of [
+        [UIDS.lead, 'limits.project@example.com'],
+        [UIDS.career, 'limits.career@example.com'],
+      ] as const) {
+        expect((await adminList(service, token, uid, { email })).total, uid).toBe(0);
+      }
+      expect((await adminList(service, token, UIDS.outbox)).total).toBe(mailsBefore);
+
+      for (const [route, send] of Object.entries(routes)) {
+        const response = await send(service.baseUrl);
+        expect(response.status, route).toBe(429);
+        expect(Number(response.headers.get('retry-after')), route).toBeGreaterThan(0);
+        expect(((await response.json()) as { error: { message: string } }).error.message, route).toBe(
+          messages.tooManyRequests,
+        );
+      }
     });
   });
 }

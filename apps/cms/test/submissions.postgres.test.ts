@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 
+import type { TestDatabase } from '../../../scripts/lib/postgres.mjs';
 import { createSeededTestDatabase } from './seeded-templates';
 import { submissionsSuite } from './submissions-suite';
 
@@ -11,5 +12,11 @@ if (database instanceof Error) {
     it.skip(`skipped: no PostgreSQL could be reached or started here (${database.message})`, () => undefined);
   });
 } else {
-  submissionsSuite('PostgreSQL', async () => ({ env: { DATABASE_URL: database.url }, cleanUp: database.drop }));
+  // Each service the suite boots gets a database of its own: two services must not share one.
+  let unused: TestDatabase | undefined = database;
+  submissionsSuite('PostgreSQL', async () => {
+    const next = unused ?? (await createSeededTestDatabase());
+    unused = undefined;
+    return { env: { DATABASE_URL: next.url }, cleanUp: next.drop };
+  });
 }

@@ -3,7 +3,8 @@
  * It behaves like the endpoints the provider calls: the refresh-token grant, JobOpenings (paged, 204 when
  * empty or unknown), Candidates with DUPLICATE_DATA on a known email, Attachments (multipart), and the
  * associate action with ALREADY_ASSOCIATED. Tests can expire every token (401 INVALID_TOKEN), make the next
- * call to a path fail, or make it answer too late.
+ * call to a path fail, or make it answer too late; either before Recruit acts on the call or after it did
+ * (`afterActing`: the change is made, only the answer is lost, as when a reply times out).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,6 +36,8 @@ interface Fault {
   readonly status?: number;
   readonly body?: unknown;
   readonly delayMs?: number;
+  /** Handle the call as usual first, then answer with this fault instead. */
+  readonly afterActing?: boolean;
 }
 
 export const STAND_IN_CREDENTIALS = {
@@ -95,7 +98,7 @@ export class ZohoRecruitStandIn {
     const method = request.method ?? 'GET';
     this.requests.push({ method, path: url.pathname + url.search, authorization: request.headers.authorization });
 
-    const send = (status: number, payload?: unknown) => {
+    const answer = (status: number, payload?: unknown) => {
       if (response.destroyed) return;
       if (payload === undefined) {
         response.writeHead(status).end();
@@ -107,11 +110,16 @@ export class ZohoRecruitStandIn {
     const faultIndex = this.faults.findIndex(
       (fault) => fault.method === method && url.pathname.startsWith(fault.pathPrefix),
     );
-    if (faultIndex >= 0) {
-      const [fault] = this.faults.splice(faultIndex, 1);
-      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      if (fault?.status) return send(fault.status, fault.body);
+    const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0] : undefined;
+    if (fault && !fault.afterActing) {
+      if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (fault.status) return answer(fault.status, fault.body);
     }
+    const send = (status: number, payload?: unknown) => {
+      if (!fault?.afterActing) return answer(status, payload);
+      const lost = fault;
+      setTimeout(() => (lost.status ? answer(lost.status, lost.body) : answer(status, payload)), lost.delayMs ?? 0);
+    };
 
     if (method === 'POST' && url.pathname === '/oauth/v2/token') {
       const form = new URLSearchParams(body.toString('utf8'));

@@ -278,4 +278,14 @@ describe('wire payloads (SPEC.md §7)', () => {
     const parsed = projectLeadPayloadSchema.parse(payload);
     expect(parsed.data.pageUrl).toBeUndefined();
   });
+
+  it('a page path longer than its 255-character column is dropped too', () => {
+    const path = (length: number) => `/${'a'.repeat(length - 1)}`;
+    const parse = (pageUrl: string) =>
+      projectLeadPayloadSchema.parse(toProjectLeadPayload(complete, 'project', pageUrl));
+    expect(parse(path(255)).data.pageUrl).toBe(path(255));
+    expect(parse(path(256)).data.pageUrl).toBeUndefined();
+    const career = careerEnquiryPayloadSchema.parse(toCareerEnquiryPayload(complete, path(300)));
+    expect(career.data.pageUrl).toBeUndefined();
+  });
 });

@@ -139,10 +139,19 @@ export type ContactFormValues = {
   message: string;
 };
 
-/** Optional path of the page the form was sent from, for the team's mail ("the page URL", SPEC.md §7). */
+/**
+ * The longest page path kept: it is stored in a Strapi `string` column (varchar(255) on PostgreSQL), and
+ * Strapi refuses a longer one on save, after the captcha pass is spent. The site's own paths are far shorter.
+ */
+export const PAGE_URL_MAX_LENGTH = 255;
+
+/**
+ * Optional path of the page the form was sent from, for the team's mail ("the page URL", SPEC.md §7). The
+ * browser fills it in, not the visitor, so a bad one is dropped rather than refused: the enquiry still counts.
+ */
 export const pageUrlField = z
   .string()
-  .max(500)
+  .max(PAGE_URL_MAX_LENGTH)
   .regex(/^\/[^\s]*$/, 'Must be a path on this site')
   .optional()
   .catch(undefined);

@@ -52,6 +52,9 @@ const experienced: JobApplicationFormValues = {
 };
 
 /** The first message per field, as react-hook-form's resolver shows it; null when the form is valid. */
+/** A LinkedIn profile URL of the given length. */
+const linkedinOf = (length: number) => `https://www.linkedin.com/in/${'a'.repeat(length - 28)}`;
+
 function errorsOf(values: JobApplicationFormValues): Record<string, string> | null {
   const result = jobApplicationFormSchema.safeParse(values);
   if (result.success) return null;
@@ -284,6 +287,14 @@ describe('links (SPEC.md §5, §9)', () => {
     expect(messageFor('linkedin', 'https://www.linkedin.com/in/ada-lovelace/?locale=en_US')).toBeUndefined();
   });
 
+  it('linkedin: at most 255 characters, the column it is stored in', () => {
+    expect(linkedinOf(255)).toHaveLength(255);
+    expect(messageFor('linkedin', linkedinOf(255))).toBeUndefined();
+    expect(messageFor('linkedin', linkedinOf(256))).toBe('Enter a valid URL');
+    // Other links are stored as text and keep the longer limit.
+    expect(errorsOf({ ...fresher, otherLinks: [{ url: linkedinOf(300) }] })).toBeNull();
+  });
+
   it('otherLinks: each a URL, at most 3', () => {
     expect(errorsOf({ ...fresher, otherLinks: [{ url: 'https://github.com/ada' }] })).toBeNull();
     expect(errorsOf({ ...fresher, otherLinks: [{ url: 'https://github.com/ada' }, { url: 'not a url' }] })).toEqual({
@@ -425,6 +436,8 @@ describe('jobApplicationRecordSchema (the wire record)', () => {
     expect(recordErrors({ ...record, Notice_Period: '' })).toEqual({ Notice_Period: 'Required' });
     expect(recordErrors({ ...record, Notice_Period: '<script>' })).toEqual({ Notice_Period: 'Invalid data' });
     expect(recordErrors({ ...record, Linkedin_URL: 'nope' })).toEqual({ Linkedin_URL: 'Enter a valid URL' });
+    expect(recordErrors({ ...record, Linkedin_URL: linkedinOf(255) })).toBeNull();
+    expect(recordErrors({ ...record, Linkedin_URL: linkedinOf(300) })).toEqual({ Linkedin_URL: 'Enter a valid URL' });
     expect(recordErrors({ ...record, Other_Links: 'https://a.dev, nope' })).toEqual({
       Other_Links: 'Enter a valid URL',
     });

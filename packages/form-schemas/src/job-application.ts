@@ -162,6 +162,8 @@ export const JOB_APPLICATION_LIMITS = {
   textMax: 120,
   noticePeriodMax: 50,
   urlMax: 500,
+  /** Stored in a Strapi `string` column (varchar(255) on PostgreSQL), which refuses longer values on save. */
+  linkedinUrlMax: 255,
   otherLinksMax: 3,
   earliestDateOfBirth: '1900-01-01',
 } as const;
@@ -325,7 +327,9 @@ export function isApplicationUrl(value: string): boolean {
 const checkLinkedin: Rule<string> = (raw) => {
   const value = raw.trim();
   if (value === '') return messages.required;
-  return isApplicationUrl(value) ? undefined : messages.invalidUrl;
+  return isApplicationUrl(value) && value.length <= JOB_APPLICATION_LIMITS.linkedinUrlMax
+    ? undefined
+    : messages.invalidUrl;
 };
 
 /** An extra link: once added it must be a URL (an empty one is removed, not sent). */

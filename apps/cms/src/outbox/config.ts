@@ -42,7 +42,7 @@ export interface MailConfig {
   readonly smtp: SmtpConfig | undefined;
   readonly from: string;
   readonly teams: Readonly<Record<MailTeam, string>>;
-  /** Origin for the page URLs in the team's mails and the links in thank-you mails; empty: the request's. */
+  /** Origin for the page URLs in the team's mails and the links in thank-you mails; empty: siteConfig.siteUrl. */
   readonly publicUrl: string;
   readonly pollMs: number;
   readonly retryBaseMs: number;

@@ -6,8 +6,9 @@
 import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from '../outbox/config';
-import { enqueueMails } from '../outbox/enqueue';
+import { enqueueMails, OUTBOX_UID } from '../outbox/enqueue';
 import { type MailField, renderApplicationTeam, renderApplicationThanks } from '../outbox/templates';
+import { rowsOf } from '../submissions/documents';
 import type { SubmissionContext } from '../submissions/handle';
 import { type JobOpening, locationOf } from './job-opening';
 import { RECORD_LABELS, RECRUITING_RECORD_FIELDS, type RecruitingRecord, recordAsText } from './record';
@@ -15,6 +16,14 @@ import { RECORD_LABELS, RECRUITING_RECORD_FIELDS, type RecruitingRecord, recordA
 export interface FilesDescription {
   readonly resume: string;
   readonly coverLetter: string;
+}
+
+const SUBMISSION_TYPE = 'application';
+
+/** Whether an application's mails are in the outbox: the last step of an application that went through. */
+export async function applicationMailsQueued(strapi: Core.Strapi, submissionId: string): Promise<boolean> {
+  const where = { submissionType: SUBMISSION_TYPE, submissionId };
+  return (await rowsOf(strapi, OUTBOX_UID).count({ where })) > 0;
 }
 
 export async function queueApplicationMails(
@@ -30,7 +39,7 @@ export async function queueApplicationMails(
     { label: 'Resume', value: input.files.resume },
     { label: 'Cover letter', value: input.files.coverLetter },
   ];
-  await enqueueMails(strapi, { type: 'application', id: submissionId }, [
+  await enqueueMails(strapi, { type: SUBMISSION_TYPE, id: submissionId }, [
     {
       ...renderApplicationTeam({
         jobName: input.job.Job_Opening_Name,

@@ -48,7 +48,10 @@ export function recordAsText(record: RecruitingRecord): Record<RecruitingRecordF
   >;
 }
 
-/** The key that makes a second application of one address to one job a duplicate. */
+/**
+ * The key that makes a second application of one address to one job a duplicate. An address may have 254
+ * characters, so with the job id the key can pass the 255 a `string` attribute holds: its column is `text`.
+ */
 export function applicationKey(email: string, jobId: string): string {
   return `${email.trim().toLowerCase()}|${jobId}`;
 }

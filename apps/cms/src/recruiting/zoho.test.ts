@@ -9,7 +9,7 @@ import { minimalDocx } from '../../test/minimal-docx';
 import { STAND_IN_CREDENTIALS, standInJob, ZohoRecruitStandIn } from '../../test/zoho-recruit-stand-in';
 import type { ZohoSettings } from './config';
 import { DuplicateApplication, type RecruitingProvider, RecruitingUnavailable } from './provider';
-import { type QueueMails, ZohoRecruitClient, zohoRecruiting } from './zoho';
+import { type ApplicationMails, ZohoRecruitClient, zohoRecruiting } from './zoho';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'auralis-zoho-'));
 const pdfBytes = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
@@ -47,6 +47,8 @@ describe('Zoho Recruit provider against the stand-in', () => {
   let baseUrl: string;
   let provider: RecruitingProvider;
   let queued: { id: string; resume: string; coverLetter: string }[];
+  // The outbox outlives a test: an application that went through in one is known to the next.
+  const outbox = new Set<string>();
   const settings = (overrides: Partial<ZohoSettings> = {}): ZohoSettings => ({
     accountsUrl: baseUrl,
     recruitUrl: baseUrl,
@@ -59,8 +61,12 @@ describe('Zoho Recruit provider against the stand-in', () => {
     if (!job) throw new Error(`the stand-in has no open job ${id}`);
     return job;
   };
-  const queueMails: QueueMails = async (id, input) => {
-    queued.push({ id, resume: input.files.resume, coverLetter: input.files.coverLetter });
+  const mails: ApplicationMails = {
+    queued: async (id) => outbox.has(id),
+    queue: async (id, input) => {
+      outbox.add(id);
+      queued.push({ id, resume: input.files.resume, coverLetter: input.files.coverLetter });
+    },
   };
 
   beforeAll(async () => {
@@ -78,7 +84,7 @@ describe('Zoho Recruit provider against the stand-in', () => {
 
   beforeEach(() => {
     queued = [];
-    provider = zohoRecruiting(new ZohoRecruitClient(settings()), queueMails);
+    provider = zohoRecruiting(new ZohoRecruitClient(settings()), mails);
   });
 
   afterEach(() => {
@@ -137,7 +143,7 @@ describe('Zoho Recruit provider against the stand-in', () => {
   });
 
   it('reports a refused refresh token as unavailable', async () => {
-    const wrong = zohoRecruiting(new ZohoRecruitClient(settings({ refreshToken: 'revoked' })), queueMails);
+    const wrong = zohoRecruiting(new ZohoRecruitClient(settings({ refreshToken: 'revoked' })), mails);
     await expect(wrong.openings()).rejects.toThrow(/token refresh failed \(HTTP 200, invalid_code\)/);
   });
 
@@ -242,5 +248,65 @@ describe('Zoho Recruit provider against the stand-in', () => {
     );
     await expect(attachment).rejects.toThrow(/refused the Resume attachment \(HTTP 500, INTERNAL_ERROR\)/);
     expect(queued).toEqual([]);
+  });
+
+  it('attaches the files before linking a known candidate to the job, so a retry after a failed attachment goes through', async () => {
+    const context = { origin: 'https://www.auralis.example', receivedAt: new Date() };
+    const first = await openJob('4000000000001');
+    const second = await openJob('4000000000002');
+    const applicant = record({ Email: 'kavya.iyer@example.com' });
+    const id = await provider.apply({ record: applicant, job: first, resume: upload('first.pdf', pdfBytes) }, context);
+    const candidate = standIn.candidates.get(id);
+    queued = [];
+
+    standIn.failNext({
+      method: 'POST',
+      pathPrefix: `/recruit/v2/Candidates/${id}/Attachments`,
+      status: 500,
+      body: { code: 'INTERNAL_ERROR' },
+    });
+    const failed = provider.apply({ record: applicant, job: second, resume: upload('second.pdf', pdfBytes) }, context);
+    await expect(failed).rejects.toThrow(/refused the Resume attachment/);
+    expect([...(candidate?.jobIds ?? [])]).toEqual(['4000000000001']);
+    expect(queued).toEqual([]);
+
+    const retried = await provider.apply(
+      { record: applicant, job: second, resume: upload('second.pdf', pdfBytes) },
+      context,
+    );
+    expect(retried).toBe(id);
+    expect(candidate?.attachments.map((file) => file.name)).toEqual(['first.pdf', 'second.pdf']);
+    expect([...(candidate?.jobIds ?? [])].sort()).toEqual(['4000000000001', '4000000000002']);
+    expect(queued.map((mail) => mail.id)).toEqual([`${id}-4000000000002`]);
+  });
+
+  it('finishes an application whose job link Recruit made but whose answer was lost', async () => {
+    const context = { origin: 'https://www.auralis.example', receivedAt: new Date() };
+    const job = await openJob('4000000000002');
+    const applicant = record({ Email: 'arjun.pillai@example.com' });
+    standIn.failNext({
+      method: 'PUT',
+      pathPrefix: '/recruit/v2/Candidates/actions/associate',
+      status: 500,
+      body: { code: 'INTERNAL_ERROR' },
+      afterActing: true,
+    });
+    const failed = provider.apply({ record: applicant, job, resume: upload('cv.pdf', pdfBytes) }, context);
+    await expect(failed).rejects.toThrow(/refused the association with the job/);
+    const candidate = standIn.candidateByEmail('arjun.pillai@example.com');
+    expect([...(candidate?.jobIds ?? [])]).toEqual(['4000000000002']);
+    expect(queued).toEqual([]);
+
+    // Recruit answers ALREADY_ASSOCIATED now; no mail says this application went through, so it is finished.
+    const id = await provider.apply({ record: applicant, job, resume: upload('cv.pdf', pdfBytes) }, context);
+    expect(id).toBe(candidate?.id);
+    expect(candidate?.attachments.map((file) => file.category)).toEqual(['Resume', 'Resume']);
+    expect(queued.map((mail) => mail.id)).toEqual([`${id}-4000000000002`]);
+
+    // Once its mails are queued, the same application again is a duplicate, and nothing more is attached.
+    const again = provider.apply({ record: applicant, job, resume: upload('cv.pdf', pdfBytes) }, context);
+    await expect(again).rejects.toBeInstanceOf(DuplicateApplication);
+    expect(candidate?.attachments).toHaveLength(2);
+    expect(queued).toHaveLength(1);
   });
 });

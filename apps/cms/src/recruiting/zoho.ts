@@ -5,11 +5,15 @@
  *   and retries that call once.
  * - Openings: GET /recruit/v2/JobOpenings (paged) and /JobOpenings/{id}; only 'In-progress' roles count as
  *   open.
- * - Applying: POST /Candidates with the recruiting record (SPEC.md §3 names are Recruit's field names). A new
- *   candidate gets the resume and cover letter attached (POST /Candidates/{id}/Attachments, categories Resume
- *   and Cover Letter) and is then associated with the job (PUT /Candidates/actions/associate). An existing
- *   candidate (DUPLICATE_DATA, same email) is associated first: ALREADY_ASSOCIATED means the same person
- *   applied to the same job before, 'Duplicate data found'; otherwise the files are attached.
+ * - Applying: POST /Candidates with the recruiting record (SPEC.md §3 names are Recruit's field names); a
+ *   known email answers DUPLICATE_DATA with the existing candidate. The resume and cover letter are attached
+ *   (POST /Candidates/{id}/Attachments, categories Resume and Cover Letter) and only then is the candidate
+ *   associated with the job (PUT /Candidates/actions/associate), then the mails are queued. The mails are the
+ *   last step, so they mark an application that went through: an existing candidate whose mails for this
+ *   job are queued already applied, 'Duplicate data found', before anything is attached. Any other state is
+ *   an attempt that failed part-way (a call failed or timed out after Recruit acted on it), and a retry
+ *   finishes it: the files are attached again and ALREADY_ASSOCIATED counts as done. Associating before
+ *   attaching would have left a retry nothing but 'Duplicate data found', and the CV would never arrive.
  * Every call has a timeout (ZOHO_TIMEOUT_MS); a failure or timeout is RecruitingUnavailable, never a fake
  * success. Nothing is stored locally; the mails still go through the outbox.
  */
@@ -178,7 +182,19 @@ export type QueueMails = (
   input: { record: RecruitingRecord; job: JobOpening; files: FilesDescription; context: SubmissionContext },
 ) => Promise<void>;
 
-export function zohoRecruiting(client: ZohoRecruitClient, queueMails: QueueMails): RecruitingProvider {
+/** The outbox as the provider sees it: one submission per candidate and job. */
+export interface ApplicationMails {
+  /** Whether this submission's mails were queued: its application went through. */
+  readonly queued: (submissionId: string) => Promise<boolean>;
+  readonly queue: QueueMails;
+}
+
+/** The outbox's submission id of an application: Recruit knows it by candidate and job. */
+export function applicationSubmissionId(candidateId: string, jobId: string): string {
+  return `${candidateId}-${jobId}`;
+}
+
+export function zohoRecruiting(client: ZohoRecruitClient, mails: ApplicationMails): RecruitingProvider {
   const attach = async (candidateId: string, file: UploadedFile, category: 'Resume' | 'Cover Letter') => {
     const form = new FormData();
     const name = safeOriginalName(file.originalFilename);
@@ -197,7 +213,9 @@ export function zohoRecruiting(client: ZohoRecruitClient, queueMails: QueueMails
       json: { data: [{ jobids: [jobId], ids: [candidateId], comments: 'Applied on the careers site' }] },
     });
     const code = firstResult(reply.body).code;
-    if (code === 'ALREADY_ASSOCIATED') throw new DuplicateApplication();
+    // Only reached once no mails mark an earlier application done (apply below): the link is left over from
+    // an attempt that failed after it, and the files that attempt may have missed are attached now.
+    if (code === 'ALREADY_ASSOCIATED') return;
     if (reply.status >= 300 || code !== 'SUCCESS') throw unavailable('the association with the job', reply);
   };
 
@@ -232,7 +250,7 @@ export function zohoRecruiting(client: ZohoRecruitClient, queueMails: QueueMails
       return asOpenJob(firstResult(reply.body));
     },
 
-    // Recruit says so when the candidate is associated with the job (ALREADY_ASSOCIATED), in apply().
+    // Only apply() can tell, once Recruit has named the candidate: the outbox holds their mails for the job.
     async hasApplied(): Promise<boolean> {
       return false;
     },
@@ -243,24 +261,18 @@ export function zohoRecruiting(client: ZohoRecruitClient, queueMails: QueueMails
       const details = detailsOf(result);
       const duplicate = details.duplicate_record as Record<string, unknown> | undefined;
       const candidateId = idText(details.id) ?? idText(duplicate?.id);
-      const attachFiles = async (id: string) => {
-        await attach(id, resume, 'Resume');
-        if (coverLetter) await attach(id, coverLetter, 'Cover Letter');
-      };
-      if (result.code === 'SUCCESS' && candidateId) {
-        await attachFiles(candidateId);
-        await associate(candidateId, job.id);
-      } else if (result.code === 'DUPLICATE_DATA' && candidateId) {
-        await associate(candidateId, job.id);
-        await attachFiles(candidateId);
-      } else {
-        throw unavailable('the candidate', created);
-      }
+      const known = result.code === 'DUPLICATE_DATA';
+      if (!candidateId || (result.code !== 'SUCCESS' && !known)) throw unavailable('the candidate', created);
+      const submissionId = applicationSubmissionId(candidateId, job.id);
+      if (known && (await mails.queued(submissionId))) throw new DuplicateApplication();
+      await attach(candidateId, resume, 'Resume');
+      if (coverLetter) await attach(candidateId, coverLetter, 'Cover Letter');
+      await associate(candidateId, job.id);
       const inRecruit = (file: UploadedFile | undefined) =>
         file
           ? `${safeOriginalName(file.originalFilename)}: attached to candidate ${candidateId} in Zoho Recruit`
           : 'not attached';
-      await queueMails(`${candidateId}-${job.id}`, {
+      await mails.queue(submissionId, {
         record,
         job,
         files: { resume: inRecruit(resume), coverLetter: inRecruit(coverLetter) },

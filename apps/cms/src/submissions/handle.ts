@@ -5,6 +5,7 @@
  * stores the record and its mails in one transaction (200 `{ data: { id } }`).
  */
 import { type CaptchaPassKind, type FieldError, fieldErrors, messages } from '@auralis/form-schemas';
+import { siteConfig } from '@auralis/site-config';
 import type { Core } from '@strapi/strapi';
 
 import { forbidWithoutPass, isPassValid, passFromRequest, spendPass } from '../captcha/passes';
@@ -26,7 +27,10 @@ export function rejectField(field: string, message: string): SubmissionRejected 
 
 /** What the services need to know about the request besides the payload. */
 export interface SubmissionContext {
-  /** Origin for absolute links: PUBLIC_URL, else the request's own origin. */
+  /**
+   * Origin for absolute links: PUBLIC_URL, else the site's canonical origin. Never the request's: its Host
+   * header is the sender's to choose, and these links go out in our mails.
+   */
   readonly origin: string;
   readonly receivedAt: Date;
 }
@@ -99,7 +103,7 @@ async function runSteps<Payload>(
     if (!parsed.success) return badRequest(ctx, 'Invalid submission', fieldErrors(parsed.error));
     await steps.check?.(parsed.data);
     if (!(await spendPass(strapi, pass, steps.kind))) return forbidWithoutPass(ctx);
-    const id = await steps.save(parsed.data, { origin: publicUrl || ctx.origin, receivedAt: new Date() });
+    const id = await steps.save(parsed.data, { origin: publicUrl || siteConfig.siteUrl, receivedAt: new Date() });
     ctx.status = 200;
     ctx.body = { data: { id } };
   } catch (error) {

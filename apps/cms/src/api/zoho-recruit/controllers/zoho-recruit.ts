@@ -1,7 +1,8 @@
 /**
  * `GET /api/zoho-recruit/job-openings`, `GET /api/zoho-recruit/job-openings/{id}` and
  * `POST /api/zoho-recruit/apply-job` (SPEC.md §7), over the configured recruiting provider (src/recruiting).
- * Reads answer `{ data: ... }`, so the browser finds the list or the job at `data.data`. The application is
+ * Reads answer `{ data: ... }`, so the browser finds the list or the job at `data.data`; with Zoho Recruit they
+ * come from a one-minute cache (src/recruiting/read-cache.ts). The application is
  * multipart: `data` (a JSON list of one recruiting record), `resume`, optional `coverLetter`, and `jobids`
  * (a JSON list of the job id); it takes the submission steps of src/submissions/handle.ts.
  */
@@ -11,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { mailConfig } from '../../../outbox/config';
 import type { UploadedFile } from '../../../private-files/store';
 import { checkApplicationFile } from '../../../recruiting/files';
-import { recruiting } from '../../../recruiting';
+import { recruiting, recruitingReads } from '../../../recruiting';
 import type { JobOpening } from '../../../recruiting/job-opening';
 import { DuplicateApplication, RecruitingUnavailable } from '../../../recruiting/provider';
 import { type Context, handleSubmission, jsonBody, rejectField } from '../../../submissions/handle';
@@ -51,7 +52,7 @@ function unavailable(ctx: Context, strapi: Core.Strapi, error: RecruitingUnavail
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async openings(ctx: Context) {
     try {
-      const jobs = await recruiting(strapi).openings();
+      const jobs = await recruitingReads(strapi).openings();
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = { data: jobs, meta: { total: jobs.length } };
     } catch (error) {
@@ -62,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async opening(ctx: Context) {
     try {
-      const job = await recruiting(strapi).opening(String(ctx.params.id ?? ''));
+      const job = await recruitingReads(strapi).opening(String(ctx.params.id ?? ''));
       if (!job) return ctx.notFound('This role is not open');
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = { data: job };
@@ -92,6 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           check: async (record) => {
             await checkApplicationFile('resume', resume);
             await checkApplicationFile('coverLetter', coverLetter);
+            // Not the cached read: a role closed in the last minute takes no more applications.
             job = await provider.opening(jobId);
             if (!job) throw rejectField('jobids', 'This role is no longer open');
             if (await provider.hasApplied(record.Email, jobId))

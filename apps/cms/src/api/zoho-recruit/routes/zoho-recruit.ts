@@ -1,7 +1,11 @@
 /**
  * The careers endpoints (SPEC.md §7), whichever recruiting provider serves them. `auth: false` because every
  * visitor is anonymous (SPEC.md §6); the public can read open roles and apply, nothing else.
- * - job-openings and job-openings/:id: read-only, open roles only; no input beyond the id.
+ * - job-openings and job-openings/:id: read-only, open roles only; no input beyond the id. They have no rate
+ *   limit and no captcha, as every page view makes them; with Zoho Recruit each would spend API quota (the
+ *   listing up to 10 calls), so the recruiting reads keep each answer for 60 s per instance in a bounded
+ *   map (src/recruiting/read-cache.ts): repeated reads of one list or job make one Recruit call a minute.
+ *   A job id not read in the last minute still costs one call; only a rate limit for reads would bound those.
  * - apply-job: protected by the per-IP rate limit (route middleware, `submission` bucket), the 12 MB request
  *   size limit (global::submission-limits, before the body is read), a single-use captcha pass of kind
  *   `application` (X-Captcha-Pass), the shared record schema, and the file checks (resume required, each
