@@ -22,6 +22,17 @@ test('the logo returns home and Discuss goes to /contact', async ({ page }, test
   await expect(page).toHaveURL('/');
 });
 
+test('the header keeps its Discuss button down to 320 px, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/about');
+  const discuss = page.getByTestId('site-header').getByRole('link', { name: 'Discuss' });
+  await expect(discuss).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /menu/i })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await discuss.click();
+  await expect(page).toHaveURL('/contact');
+});
+
 test('every route change scrolls to the top', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

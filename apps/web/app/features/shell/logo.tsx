@@ -33,7 +33,8 @@ export function Logo() {
     >
       <LogoMark />
       <span className="font-display text-lg font-extrabold tracking-tight">
-        Auralis<span className="font-semibold text-brand-600 dark:text-brand-300"> Digital</span>
+        Auralis
+        <span className="hidden font-semibold text-brand-600 min-[375px]:inline dark:text-brand-300"> Digital</span>
       </span>
     </Link>
   );

@@ -7,7 +7,10 @@ import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
-/** Sticky header, exactly 70 px high (SPEC.md §2 and §9). */
+/**
+ * Sticky header, exactly 70 px high (SPEC.md §2 and §9), with the Discuss button at every width: below 375 px
+ * the logo drops its second word so the button and the menu toggle still fit at 320 px.
+ */
 export function SiteHeader() {
   return (
     <header
@@ -21,7 +24,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <Link
             to="/contact"
-            className="hidden rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 min-[375px]:inline-flex sm:px-5 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+            className="inline-flex rounded-full bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 min-[375px]:px-4 sm:px-5 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >
             Discuss
           </Link>
