@@ -9,11 +9,28 @@
  * cannot hide a part from this; it takes no input of its own (the body was parsed by strapi::body on a route
  * global::multipart-routes let through).
  */
+import { rm } from 'node:fs/promises';
+
 import type { Core } from '@strapi/strapi';
 
-import { removeTempFiles, tempFilePaths } from './multipart-routes';
-
 type Context = Parameters<Core.MiddlewareHandler>[0];
+
+interface TempFile {
+  readonly filepath?: unknown;
+}
+
+/** The temp file of every part of a parsed multipart body (empty before strapi::body or after it forgot them). */
+function tempFilePaths(ctx: Context): string[] {
+  const files = (ctx.request as { files?: Record<string, TempFile | TempFile[] | undefined> }).files ?? {};
+  return Object.values(files)
+    .flatMap((entry) => (Array.isArray(entry) ? entry : entry ? [entry] : []))
+    .map((file) => file.filepath)
+    .filter((filepath): filepath is string => typeof filepath === 'string');
+}
+
+function removeTempFiles(paths: readonly string[]): Promise<unknown> {
+  return Promise.all(paths.map((filepath) => rm(filepath, { force: true })));
+}
 
 export default () => async (ctx: Context, next: () => Promise<void>) => {
   const parsed = tempFilePaths(ctx);

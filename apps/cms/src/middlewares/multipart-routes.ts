@@ -11,12 +11,8 @@
  * - the admin's media library (POST and PUT /upload/...) and the content API's POST /api/upload: an admin
  *   session or API token with the upload permission (the Public role has none), and strapi::body's maxFileSize.
  *
- * Every part formidable wrote is removed by `global::multipart-cleanup`, which runs inside strapi::body; the
- * `finally` here is the backstop for a part still listed once strapi::body is done (it lists none when it
- * removed its own `files` part, but keeps them all when something inside it threw).
+ * Every part formidable wrote is removed by `global::multipart-cleanup`, which runs inside strapi::body.
  */
-import { rm } from 'node:fs/promises';
-
 import type { Core } from '@strapi/strapi';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -46,23 +42,6 @@ export function takesFiles(method: string, path: string): boolean {
   return methods?.includes(method.toUpperCase()) ?? false;
 }
 
-interface TempFile {
-  readonly filepath?: unknown;
-}
-
-/** The temp file of every part of a parsed multipart body (empty before strapi::body or after it forgot them). */
-export function tempFilePaths(ctx: Context): string[] {
-  const files = (ctx.request as { files?: Record<string, TempFile | TempFile[] | undefined> }).files ?? {};
-  return Object.values(files)
-    .flatMap((entry) => (Array.isArray(entry) ? entry : entry ? [entry] : []))
-    .map((file) => file.filepath)
-    .filter((filepath): filepath is string => typeof filepath === 'string');
-}
-
-export function removeTempFiles(paths: readonly string[]): Promise<unknown> {
-  return Promise.all(paths.map((filepath) => rm(filepath, { force: true })));
-}
-
 export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (!ctx.is('multipart')) return next();
   if (!takesFiles(ctx.method, ctx.path)) {
@@ -75,9 +54,5 @@ export default () => async (ctx: Context, next: () => Promise<void>) => {
     ctx.set('Connection', 'close');
     return;
   }
-  try {
-    await next();
-  } finally {
-    await removeTempFiles(tempFilePaths(ctx));
-  }
+  return next();
 };
