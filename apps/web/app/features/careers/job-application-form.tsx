@@ -59,12 +59,14 @@ export function fieldForServerError(error: ServerFieldError): FieldName | undefi
   return fieldOfServerName[name];
 }
 
+const isAboutTheJob = (error: ServerFieldError) => error.path[0] === 'jobids';
+
 /**
  * The server's message when the job closed after the visitor opened this form. No field holds the job, and
  * nothing the visitor can change here fixes it: they need another role.
  */
 function closedRoleMessage(fieldErrors: readonly ServerFieldError[]): string | undefined {
-  return fieldErrors.find((error) => error.path[0] === 'jobids')?.message;
+  return fieldErrors.find(isAboutTheJob)?.message;
 }
 
 function isDuplicate(message: string, fieldErrors: readonly ServerFieldError[]): boolean {
@@ -165,7 +167,7 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
         let focused = closedRole !== undefined;
         let unplaced = false;
         for (const fieldError of error.fieldErrors) {
-          if (fieldError.path[0] === 'jobids') continue;
+          if (isAboutTheJob(fieldError)) continue;
           const field = fieldForServerError(fieldError);
           if (field) {
             setError(field, { message: fieldError.message }, { shouldFocus: !focused });
