@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { emailField } from './email';
 import { messages } from './messages';
+import { hasForbiddenControlCharacters, plainTextString } from './text';
 
 /**
  * The contact forms of SPEC.md §3 and §5 "Contact": one set of field rules, five form types. The browser
@@ -53,7 +54,8 @@ export function contactRequirements(formType: ContactFormType) {
   };
 }
 
-const text = () => z.string({ error: messages.required });
+/** Every text field refuses control characters other than tab and newline (text.ts) before its own rules. */
+const text = () => plainTextString({ error: messages.required });
 
 /** Letters and spaces, no leading space, at least 2 (SPEC.md §5). */
 export const personNameField = text()
@@ -153,6 +155,7 @@ export const pageUrlField = z
   .string()
   .max(PAGE_URL_MAX_LENGTH)
   .regex(/^\/[^\s]*$/, 'Must be a path on this site')
+  .refine((value) => !hasForbiddenControlCharacters(value))
   .optional()
   .catch(undefined);
 

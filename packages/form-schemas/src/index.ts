@@ -7,3 +7,4 @@ export * from './files';
 export * from './job-application';
 export * from './messages';
 export * from './newsletter';
+export * from './text';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailField } from './email';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadRule } from './files';
 import { messages } from './messages';
+import { plainTextString } from './text';
 
 /**
  * The job application of SPEC.md §3 "Job application form" and §5 "Job application": the browser validates
@@ -493,27 +494,27 @@ export function createJobApplicationFormSchema<TFile extends UploadedFileLike = 
   const file = z.custom<TFile>(isUploadedFileLike, { error: messages.invalidSelection }).nullable();
   return z
     .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      dialCode: z.string(),
-      phone: z.string(),
-      dob: z.string(),
-      gender: z.string(),
-      state: z.string(),
-      country: z.string(),
-      qualification: z.string(),
-      passoutYear: z.string(),
+      firstName: plainTextString(),
+      lastName: plainTextString(),
+      email: plainTextString(),
+      dialCode: plainTextString(),
+      phone: plainTextString(),
+      dob: plainTextString(),
+      gender: plainTextString(),
+      state: plainTextString(),
+      country: plainTextString(),
+      qualification: plainTextString(),
+      passoutYear: plainTextString(),
       experienceKind: z.enum(EXPERIENCE_KINDS, { error: messages.invalidSelection }),
-      yearsOfExperience: z.string(),
-      employer: z.string(),
-      currentRole: z.string(),
-      noticePeriod: z.string(),
+      yearsOfExperience: plainTextString(),
+      employer: plainTextString(),
+      currentRole: plainTextString(),
+      noticePeriod: plainTextString(),
       currentlyPursuing: z.boolean(),
-      internship: z.string(),
-      internDuration: z.string(),
-      linkedin: z.string(),
-      otherLinks: z.array(z.object({ url: z.string() })),
+      internship: plainTextString(),
+      internDuration: plainTextString(),
+      linkedin: plainTextString(),
+      otherLinks: z.array(z.object({ url: plainTextString() })),
       resume: file,
       coverLetter: file,
     })
@@ -633,7 +634,7 @@ function checkOtherLinks(value: string): string | undefined {
  * Absent or null counts as empty: a JSON record may leave an empty field out. A value of another type is a
  * shape error; numbers are read by their rules, so an empty record still gets every field's own message.
  */
-const wireText = z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string());
+const wireText = z.preprocess((value) => (value === undefined || value === null ? '' : value), plainTextString());
 
 function checkWireNumber(value: unknown, typeMessage: string, rangeCheck: (value: number) => string | undefined) {
   if (value === undefined || value === null || value === '') return messages.required;

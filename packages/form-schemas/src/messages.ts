@@ -20,6 +20,8 @@ export const messages = {
   messageTooShort: 'Message should have atleast 2 characters',
   messageTooLong: 'Message cannot be longer than 5000 characters',
   invalidSelection: 'Invalid selection',
+  // Our own: a field holding NUL or another control character (issue 19)
+  controlCharacters: 'Remove the invisible control characters from this field',
   cvPdfOnly: 'Only pdf is allowed',
   fileTooLarge: 'The file must be 5 MB or smaller',
   // Job application (SPEC.md §5 "Job application", §8)
