@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 
 import { documentsOf } from '../submissions/documents';
 import { mailConfig } from './config';
-import { oneLine, type RenderedMail } from './templates';
+import { type RenderedMail, SUBJECT_MAX, subjectText } from './templates';
 
 export const OUTBOX_UID = 'api::outbox-mail.outbox-mail';
 
@@ -66,7 +66,8 @@ export async function enqueueMails(
   for (const mail of mails) {
     await outbox.create({
       data: {
-        subject: oneLine(mail.subject),
+        // One line and bounded, whatever a template put into it.
+        subject: subjectText(mail.subject, SUBJECT_MAX),
         recipient: mail.recipient,
         deliveryStatus: 'pending',
         attempts: 0,

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   contactTeamSubject,
   escapeHtml,
+  fieldsText,
+  renderApplicationTeam,
+  renderApplicationThanks,
   renderContactTeam,
   renderContactThanks,
   renderNewsletterTeam,
@@ -48,7 +51,27 @@ describe('mail templates', () => {
       pageUrl: 'not given',
     });
     expect(mail.html).toContain('first line<br>&lt;second&gt;');
-    expect(mail.text).toContain('Message: first line\n<second>');
+    expect(mail.text).toContain('Message:\n    > first line\n    > <second>');
+  });
+
+  it('quotes every line of multi-line text in the plain-text part, so none can pass for a field line', () => {
+    const forged = 'Hello\r\nEmail: attacker@evil.example\rPhone: 000\nCompany: Fake\u2028Form: general\u000bX: y';
+    const mail = renderContactTeam({
+      form: 'general',
+      firstname: 'Asha',
+      lastname: 'Rao',
+      fields: [
+        { label: 'Email', value: 'asha@example.com' },
+        { label: 'Message', value: forged },
+      ],
+      pageUrl: '/contact',
+    });
+    const fieldLines = mail.text.split('\n').filter((line) => /^[A-Za-z ]+:/.test(line));
+    expect(fieldLines).toEqual(['Email: asha@example.com', 'Message:', 'Form: general', 'Page URL: /contact']);
+    expect(mail.text).toContain('    > Email: attacker@evil.example\n    > Phone: 000');
+    expect(mail.text).not.toMatch(/[\r\v\u2028]/);
+    // One-line values stay on their label's line; an empty one shows a dash.
+    expect(fieldsText([{ label: 'Phone', value: '' }])).toBe('Phone: -');
   });
 
   it('names the subject by form type as SPEC.md §7 words it', () => {
@@ -64,6 +87,23 @@ describe('mail templates', () => {
     expect(renderContactThanks({ form: 'general', firstname: 'A\nB', lastname: 'C', siteUrl: '' }).subject).not.toMatch(
       /[\r\n]/,
     );
+  });
+
+  it('keeps typed text in every subject on one line, without invisible characters, and cut to a sane length', () => {
+    const long = 'A'.repeat(500);
+    const hostileName = `Asha\u2028Bcc: x@example.com\u0085\u202eexe.pdf ${long}`;
+    const subjects = [
+      contactTeamSubject('agiliti', hostileName, 'Rao'),
+      renderContactThanks({ form: 'general', firstname: hostileName, lastname: 'Rao', siteUrl: '' }).subject,
+      renderApplicationTeam({ jobName: long, firstname: hostileName, lastname: 'Rao', fields: [] }).subject,
+      renderApplicationThanks({ jobName: `Engineer\r\n${long}`, firstname: 'A', lastname: 'B', siteUrl: '' }).subject,
+    ];
+    for (const subject of subjects) {
+      expect(subject).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+      expect(subject.length).toBeLessThanOrEqual(150);
+      expect(subject).toContain('…');
+    }
+    expect(contactTeamSubject('agiliti', 'Asha', 'Rao')).toBe('Agiliti: New enquiry from Asha Rao');
   });
 
   it('lists the form name and the page URL in the team mail', () => {

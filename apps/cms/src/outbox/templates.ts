@@ -41,10 +41,47 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** A header value on one line: a visitor's text can never start a new header. */
+/**
+ * A header value on one line: a visitor's text can never start a new header. Every control character (CR,
+ * LF, tab, NEL, ...) and the Unicode line and paragraph separators become a space, and invisible formatting
+ * characters (category Cf: the right-to-left override and the like) are dropped.
+ */
 export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim();
+  return value
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
+
+/** The most characters of typed text a subject carries (a name, a job title); the schemas allow 60 for a name. */
+export const SUBJECT_TEXT_MAX = 60;
+
+/** Typed text for a subject: on one line, and cut to `max` characters (an ellipsis marks the cut). */
+export function subjectText(value: string, max = SUBJECT_TEXT_MAX): string {
+  const line = oneLine(value);
+  const characters = [...line];
+  return characters.length <= max
+    ? line
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** A whole subject: one line and at most this long, whatever went into it. */
+export const SUBJECT_MAX = 150;
+
+/**
+ * The lines of a visitor's multi-line text. Any line break a mail client may honour counts (CRLF, CR, LF,
+ * vertical tab, form feed, NEL, the Unicode line and paragraph separators).
+ */
+function linesOf(value: string): string[] {
+  return value.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/);
+}
+
+/** Each line of a multi-line value in the plain-text part is quoted with this, below its label. */
+export const TEXT_QUOTE = '    > ';
 
 /** Escaped text with its line breaks kept. */
 function paragraphHtml(value: string): string {
@@ -77,8 +114,19 @@ function fieldsTable(fields: readonly MailField[]): string {
   return `<table role="presentation" style="border-collapse:collapse;font-size:15px;">${rows}</table>`;
 }
 
-function fieldsText(fields: readonly MailField[]): string {
-  return fields.map((field) => `${field.label}: ${field.value || '-'}`).join('\n');
+/**
+ * The plain-text field list: `Label: value` for a one-line value. A multi-line value (a message) starts on
+ * the line below its label and every line of it is quoted and indented, so that no line a visitor types can
+ * pass for a field line of ours such as `Email: ...` (issue 19, item 7).
+ */
+export function fieldsText(fields: readonly MailField[]): string {
+  return fields
+    .map((field) => {
+      const lines = linesOf(field.value);
+      if (lines.length === 1) return `${field.label}: ${field.value || '-'}`;
+      return `${field.label}:\n${lines.map((line) => `${TEXT_QUOTE}${line}`.trimEnd()).join('\n')}`;
+    })
+    .join('\n');
 }
 
 const signature = (siteUrl: string) => `${siteConfig.name}\n${siteConfig.phone}\n${siteUrl}`;
@@ -116,7 +164,7 @@ export function renderNewsletterThanks(input: { email: string; siteUrl: string }
 /** SPEC.md §7: 'New {form} form submission', or 'Agiliti: New enquiry from {name}'. */
 export function contactTeamSubject(form: ContactFormType, firstname: string, lastname: string): string {
   return form === 'agiliti'
-    ? oneLine(`Agiliti: New enquiry from ${firstname} ${lastname}`)
+    ? `Agiliti: New enquiry from ${subjectText(`${firstname} ${lastname}`)}`
     : `New ${form} form submission`;
 }
 
@@ -161,7 +209,7 @@ export function renderContactThanks(input: {
   siteUrl: string;
 }): RenderedMail {
   const name = oneLine(`${input.firstname} ${input.lastname}`);
-  const subject = `Thank you for contacting ${siteConfig.name}, ${oneLine(input.firstname)}`;
+  const subject = `Thank you for contacting ${siteConfig.name}, ${subjectText(input.firstname)}`;
   const paragraphs = [
     `Hello ${name},`,
     `Thank you for getting in touch with ${siteConfig.name}. We received your message.`,
@@ -188,7 +236,7 @@ export function renderApplicationTeam(input: {
   fields: readonly MailField[];
 }): RenderedMail {
   const name = oneLine(`${input.firstname} ${input.lastname}`);
-  const subject = oneLine(`New application: ${input.jobName} from ${name}`);
+  const subject = `New application: ${subjectText(input.jobName)} from ${subjectText(name)}`;
   const intro = `${name} applied for ${oneLine(input.jobName)}. Reply to this email to answer them.`;
   return {
     template: 'application-team',
@@ -207,7 +255,7 @@ export function renderApplicationThanks(input: {
 }): RenderedMail {
   const name = oneLine(`${input.firstname} ${input.lastname}`);
   const jobName = oneLine(input.jobName);
-  const subject = `We received your application for ${jobName}`;
+  const subject = `We received your application for ${subjectText(jobName)}`;
   const paragraphs = [
     `Hello ${name},`,
     `Thank you for applying for ${jobName} at ${siteConfig.name}. Your application and your files reached our recruiting team.`,
