@@ -13,7 +13,9 @@ import {
   safeOriginalName,
   storedFilePath,
   storePrivately,
+  visibleFileName,
 } from './store';
+import { attachmentDisposition } from '../submissions/admin-routes';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'auralis-private-files-'));
 const saved = { DATA_DIR: process.env.DATA_DIR, PUBLIC_DIR: process.env.PUBLIC_DIR };
@@ -77,6 +79,23 @@ describe('private storage', () => {
     expect(safeOriginalName('C:\\Users\\ravi\\cv.pdf')).toBe('cv.pdf');
     expect(safeOriginalName('line\nbreak.pdf')).toBe('line break.pdf');
     expect(safeOriginalName(undefined)).toBe('file');
+  });
+
+  it('strips invisible formatting characters (Unicode Cf) from the name it keeps and shows', () => {
+    // U+202E (right-to-left override) would show `invoice\u202Eexe.pdf` as `invoicefdp.exe`.
+    expect(safeOriginalName('invoice\u202Eexe.pdf')).toBe('invoiceexe.pdf');
+    expect(safeOriginalName('\uFEFFcv\u200B\u200D\u2066\u2069\u061C\u00AD.pdf')).toBe('cv.pdf');
+    expect(safeOriginalName('\u202E')).toBe('file');
+    expect(visibleFileName('a\u202Eb\u0000c.pdf')).toBe('ab c.pdf');
+    expect(attachmentDisposition('invoice\u202Eexe.pdf')).toBe(
+      `attachment; filename="invoiceexe.pdf"; filename*=UTF-8''invoiceexe.pdf`,
+    );
+  });
+
+  it('stores an upload under a name without them', async () => {
+    const stored = await storePrivately(upload('cv\u202Efdp.exe.pdf', Buffer.from('%PDF-1.4\n')));
+    expect(stored.originalName).toBe('cvfdp.exe.pdf');
+    await removeStored(stored.storedName);
   });
 
   it('refuses a public folder that contains the private one', () => {

@@ -92,11 +92,19 @@ async function sha256Of(filepath: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The file's original name without any folder a browser may have sent, bounded, one line. */
+/**
+ * A file name as it may be shown (in a mail, the admin, a download's header): control characters become a
+ * space, and invisible formatting characters (Unicode category Cf: the right-to-left override, zero-width
+ * joiners, the BOM, ...) are dropped, so `invoice\u202Eexe.pdf` cannot pose as an `.exe` (issue 19, item 5).
+ */
+export function visibleFileName(name: string): string {
+  return name.replace(/\p{Cf}/gu, '').replace(/\p{Cc}/gu, ' ');
+}
+
+/** The file's original name without any folder a browser may have sent, bounded, one line, nothing invisible. */
 export function safeOriginalName(name: string | null | undefined): string {
   const base = path.basename((name ?? '').replace(/\\/g, '/'));
-  const printable = [...base].map((character) => (/\p{Cc}/u.test(character) ? ' ' : character)).join('');
-  return printable.slice(-200) || 'file';
+  return [...visibleFileName(base)].slice(-200).join('').trim() || 'file';
 }
 
 /** Copies an accepted upload under a random name; the caller removes the temporary file. */

@@ -14,7 +14,7 @@ import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enqu
 import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
 import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
 import { OUTBOX_UID, type OutboxMailFields } from '../outbox/enqueue';
-import { storedFilePath } from '../private-files/store';
+import { safeOriginalName, storedFilePath, visibleFileName } from '../private-files/store';
 import { JOB_APPLICATION_UID } from '../recruiting/local';
 import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
 import { type CsvColumn, csvHeader, csvRows } from './csv';
@@ -45,6 +45,10 @@ interface Export {
 
 const cvOf = (row: Row) => (row as unknown as CareerEnquiryFields).cv;
 
+/** A stored file name as the export shows it: without invisible characters, even if stored before they were stripped. */
+const visibleName = (name: unknown) => (typeof name === 'string' ? visibleFileName(name) : name);
+const fileNameField = (name: string): Column => ({ header: name, value: (row) => visibleName(row[name]) });
+
 export const EXPORTS: readonly Export[] = [
   {
     uid: NEWSLETTER_SUBSCRIBER_UID,
@@ -69,7 +73,7 @@ export const EXPORTS: readonly Export[] = [
       ...['firstname', 'lastname', 'email', 'contact', 'company', 'hearAboutUs', 'aboutyou', 'pageUrl'].map((name) =>
         field(name),
       ),
-      { header: 'cvOriginalName', value: (row) => cvOf(row)?.originalName },
+      { header: 'cvOriginalName', value: (row) => visibleName(cvOf(row)?.originalName) },
       { header: 'cvSize', value: (row) => cvOf(row)?.size },
       { header: 'cvSha256', value: (row) => cvOf(row)?.sha256 },
     ],
@@ -82,8 +86,8 @@ export const EXPORTS: readonly Export[] = [
       field('Job_Opening_Id'),
       field('Job_Opening_Name'),
       ...RECRUITING_RECORD_FIELDS.map((name) => field(name)),
-      field('resumeOriginalName'),
-      field('coverLetterOriginalName'),
+      fileNameField('resumeOriginalName'),
+      fileNameField('coverLetterOriginalName'),
     ],
   },
   {
@@ -136,8 +140,10 @@ function exportHandler(strapi: Core.Strapi, target: Export) {
 
 /** An attachment header that survives any original file name (quotes, non-ASCII, folders). */
 export function attachmentDisposition(originalName: string): string {
-  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+  // Names stored before invisible characters were stripped at upload are cleaned here too.
+  const name = safeOriginalName(originalName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function cvHandler(strapi: Core.Strapi) {
