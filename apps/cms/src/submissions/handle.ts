@@ -1,8 +1,15 @@
 /**
- * The steps every submission endpoint takes, in this order (issue 6): the rate limit has already run as a
- * route middleware; then a valid captcha pass of the form's kind (else 403), the shared zod schema (else 400
- * with field errors), the form's own checks (else 400), spending the pass (else 403), and finally the service
- * stores the record and its mails in one transaction (200 `{ data: { id } }`).
+ * The steps every submission endpoint takes, in this order (issues 6 and 19): the rate limit has already run
+ * (a route middleware, or global::submission-limits before the body of a file route is read); then a valid
+ * captcha pass of the form's kind (else 403), the shared zod schema and the checks of the request itself (its
+ * files, the role it applies to being open: else 400 with field errors, the pass kept, since such an answer
+ * tells nothing but what was sent or what the site shows anyway),
+ * spending the pass (else 403), the checks against what is stored (else 400), and finally the service stores
+ * the record and its mails in one transaction (200 `{ data: { id } }`).
+ *
+ * The pass is spent before the checks against what is stored because their answers depend on other people's
+ * submissions: "email already exists!" or "Duplicate data found" would otherwise tell a pass holder, as often
+ * as they liked, whether someone subscribed or applied. Every answer that looked at the database costs the pass.
  */
 import { type CaptchaPassKind, type FieldError, fieldErrors, messages } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
@@ -55,8 +62,13 @@ export interface SubmissionSteps<Payload> {
   readonly schema: PayloadSchema<Payload>;
   /** The raw payload: the JSON body, or the multipart `data` part parsed. Throws SubmissionRejected. */
   readonly read: (ctx: Context) => unknown;
-  /** Checks that need the database or the files; throws SubmissionRejected. */
-  readonly check?: (payload: Payload) => Promise<void>;
+  /**
+   * Checks of the request itself against public facts (its files, the role being open), before the pass is
+   * spent; throws SubmissionRejected. Nothing here may depend on other people's submissions.
+   */
+  readonly checkRequest?: (payload: Payload) => Promise<void>;
+  /** Checks against what is stored (duplicates, open roles), once the pass is spent; throws SubmissionRejected. */
+  readonly checkStored?: (payload: Payload) => Promise<void>;
   /** Stores what the submission stores and queues its mails; resolves with the submission's id. */
   readonly save: (payload: Payload, context: SubmissionContext) => Promise<string>;
 }
@@ -101,8 +113,9 @@ async function runSteps<Payload>(
   try {
     const parsed = steps.schema.safeParse(steps.read(ctx));
     if (!parsed.success) return badRequest(ctx, 'Invalid submission', fieldErrors(parsed.error));
-    await steps.check?.(parsed.data);
+    await steps.checkRequest?.(parsed.data);
     if (!(await spendPass(strapi, pass, steps.kind))) return forbidWithoutPass(ctx);
+    await steps.checkStored?.(parsed.data);
     const id = await steps.save(parsed.data, { origin: publicUrl || siteConfig.siteUrl, receivedAt: new Date() });
     ctx.status = 200;
     ctx.body = { data: { id } };

@@ -36,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         kind: 'contact',
         schema: careerEnquiryPayloadSchema,
         read: readEnquiry,
-        check: () => service.checkCv(cv),
+        checkRequest: () => service.checkCv(cv),
         save: (payload, context) => service.submit(payload.data, cv as UploadedFile | undefined, context),
       },
       mailConfig().publicUrl,

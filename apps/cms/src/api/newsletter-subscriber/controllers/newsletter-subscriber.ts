@@ -18,7 +18,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         kind: 'newsletter',
         schema: newsletterPayloadSchema,
         read: jsonBody,
-        check: (payload) => service.ensureNotSubscribed(payload.data.email),
+        // After the pass is spent: each "already subscribed" answer costs a solved captcha.
+        checkStored: (payload) => service.ensureNotSubscribed(payload.data.email),
         save: (payload, context) => service.subscribe(payload.data.email, context),
       },
       mailConfig().publicUrl,

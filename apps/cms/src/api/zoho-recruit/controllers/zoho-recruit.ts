@@ -90,12 +90,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
             jobId = readJobId(request);
             return readRecord(request);
           },
-          check: async (record) => {
+          checkRequest: async () => {
             await checkApplicationFile('resume', resume);
             await checkApplicationFile('coverLetter', coverLetter);
-            // Not the cached read: a role closed in the last minute takes no more applications.
+            // Not the cached read: a role closed in the last minute takes no more applications. Which roles
+            // are open is public, so this answer may keep the pass.
             job = await provider.opening(jobId);
             if (!job) throw rejectField('jobids', 'This role is no longer open');
+          },
+          // After the pass is spent: each "Duplicate data found" answer costs a solved captcha.
+          checkStored: async (record) => {
             if (await provider.hasApplied(record.Email, jobId))
               throw rejectField('Email', new DuplicateApplication().message);
           },
