@@ -26,7 +26,12 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-const settings = rateLimitSettings({ RATE_LIMIT_CAPTCHA_PER_MINUTE: '3', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' });
+const settings = rateLimitSettings({
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '3',
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2',
+  RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '4',
+  RATE_LIMIT_THANK_YOU_MAILS_PER_DAY: '2',
+});
 
 async function expectLimits(store: RateLimitStore, keyPrefix = `test-${Date.now()}-${Math.random()}`) {
   // A fresh prefix per run, so counters left in a shared store by an earlier run do not count.
@@ -44,15 +49,32 @@ async function expectLimits(store: RateLimitStore, keyPrefix = `test-${Date.now(
     expect(await limiters.consume('submission', '203.0.113.1')).toEqual({ allowed: true });
     expect(await limiters.consume('submission', '203.0.113.1')).toEqual({ allowed: true });
     expect((await limiters.consume('submission', '203.0.113.1')).allowed).toBe(false);
+    // One budget for everyone, and a day's budget per recipient.
+    for (let i = 0; i < 4; i += 1) expect((await limiters.consume('captcha-all', 'all')).allowed).toBe(true);
+    expect((await limiters.consume('captcha-all', 'all')).allowed).toBe(false);
+    for (let i = 0; i < 2; i += 1) expect((await limiters.consume('thank-you-mail', 'a@x.example')).allowed).toBe(true);
+    const thanks = await limiters.consume('thank-you-mail', 'a@x.example');
+    expect(thanks.allowed).toBe(false);
+    if (!thanks.allowed) expect(thanks.retryAfterSeconds).toBeGreaterThan(86_000);
+    expect((await limiters.consume('thank-you-mail', 'b@x.example')).allowed).toBe(true);
   } finally {
     await limiters.close();
   }
 }
 
 describe('rate limit settings', () => {
-  it('default to 30 captcha and 10 submission requests per minute, in memory', () => {
+  it('default to 30 captcha and 10 submission requests per minute per IP, 600 captcha requests a minute in all, and 3 thank-you mails a day per address, in memory', () => {
     const defaults = rateLimitSettings({});
-    expect(defaults).toEqual({ perMinute: { captcha: 30, submission: 10 }, redisUrl: undefined });
+    expect(defaults).toEqual({
+      budgets: {
+        captcha: { points: 30, windowSeconds: 60 },
+        submission: { points: 10, windowSeconds: 60 },
+        'captcha-all': { points: 600, windowSeconds: 60 },
+        'thank-you-mail': { points: 3, windowSeconds: 86_400 },
+      },
+      concurrentUploadsPerClient: 2,
+      redisUrl: undefined,
+    });
     expect(rateLimitStoreKind(defaults, 'sqlite')).toBe('memory');
   });
 
@@ -65,6 +87,8 @@ describe('rate limit settings', () => {
   it.each([
     [{ RATE_LIMIT_CAPTCHA_PER_MINUTE: 'many' }, /RATE_LIMIT_CAPTCHA_PER_MINUTE must be a whole number/],
     [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' }, /RATE_LIMIT_SUBMISSIONS_PER_MINUTE must be at least 1/],
+    [{ RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '1e3' }, /RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE must be a whole number/],
+    [{ RATE_LIMIT_THANK_YOU_MAILS_PER_DAY: '0' }, /RATE_LIMIT_THANK_YOU_MAILS_PER_DAY must be at least 1/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   ])('stop the start on a bad value: %o', (env, message) => {
     expect(() => rateLimitSettings(env)).toThrow(message);

@@ -1,5 +1,5 @@
 /**
- * Fixed one-minute windows per client IP and bucket, counted by rate-limiter-flexible in the store that
+ * Fixed windows per key (a client IP, a recipient address, or one key for everyone) and bucket, counted by rate-limiter-flexible in the store that
  * `rateLimitStoreKind` picks. A shared store that fails (Redis restarting, a database hiccup) falls back to
  * counting in this process's memory, so an outage of the counter never takes the forms down with it.
  */
@@ -16,8 +16,6 @@ import {
 import { RATE_LIMIT_BUCKETS, type RateLimitBucket, type RateLimitSettings, type RateLimitStoreKind } from './settings';
 
 export const RATE_LIMIT_TABLE = 'auralis_rate_limits';
-const WINDOW_SECONDS = 60;
-
 export type RateLimitStore =
   | { readonly kind: 'memory' }
   | { readonly kind: 'postgres'; readonly knex: Knex; readonly schemaName: string | undefined }
@@ -29,7 +27,8 @@ export type RateLimitVerdict =
 
 export interface RateLimiters {
   readonly kind: RateLimitStoreKind;
-  consume(bucket: RateLimitBucket, clientIp: string): Promise<RateLimitVerdict>;
+  /** Spends one point of `key`'s budget in `bucket` (a client IP, a hashed address, or `all`). */
+  consume(bucket: RateLimitBucket, key: string): Promise<RateLimitVerdict>;
   close(): Promise<void>;
 }
 
@@ -58,8 +57,8 @@ export async function createRateLimiters(
 
   const common = (bucket: RateLimitBucket) => ({
     keyPrefix: `${keyPrefix}-${bucket}`,
-    points: settings.perMinute[bucket],
-    duration: WINDOW_SECONDS,
+    points: settings.budgets[bucket].points,
+    duration: settings.budgets[bucket].windowSeconds,
   });
   const insurance = (bucket: RateLimitBucket) => new RateLimiterMemory(common(bucket));
 
@@ -96,9 +95,9 @@ export async function createRateLimiters(
 
   return {
     kind: store.kind,
-    async consume(bucket, clientIp) {
+    async consume(bucket, key) {
       try {
-        await limiters[bucket].consume(clientIp || 'unknown');
+        await limiters[bucket].consume(key || 'unknown');
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
