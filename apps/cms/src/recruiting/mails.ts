@@ -1,6 +1,6 @@
 /**
  * The two mails of an application (issue 8): a notice to the careers mailbox (MAIL_TEAM_CAREER) with the
- * record, and a confirmation to the applicant. Both go through the outbox; the local provider queues them in
+ * record, and a confirmation to the applicant (within the daily cap of thank-you mails per address). Both go through the outbox; the local provider queues them in
  * the transaction that stores the application.
  */
 import type { Core } from '@strapi/strapi';
@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { mailConfig } from '../outbox/config';
 import { enqueueMails, OUTBOX_UID } from '../outbox/enqueue';
 import { type MailField, renderApplicationTeam, renderApplicationThanks } from '../outbox/templates';
+import { withinThankYouCap } from '../outbox/thank-you-cap';
 import { rowsOf } from '../submissions/documents';
 import type { SubmissionContext } from '../submissions/handle';
 import { type JobOpening, locationOf } from './job-opening';
@@ -39,7 +40,9 @@ export async function queueApplicationMails(
     { label: 'Resume', value: input.files.resume },
     { label: 'Cover letter', value: input.files.coverLetter },
   ];
-  await enqueueMails(strapi, { type: SUBMISSION_TYPE, id: submissionId }, [
+  // The confirmation goes to the typed address only within its daily cap (outbox/thank-you-cap.ts). The count
+  // lives outside the transaction this runs in, so a rolled-back application still counts: a refused attempt.
+  const mails = await withinThankYouCap(strapi, [
     {
       ...renderApplicationTeam({
         jobName: input.job.Job_Opening_Name,
@@ -61,4 +64,5 @@ export async function queueApplicationMails(
       replyTo: config.teams.career,
     },
   ]);
+  await enqueueMails(strapi, { type: SUBMISSION_TYPE, id: submissionId }, mails);
 }

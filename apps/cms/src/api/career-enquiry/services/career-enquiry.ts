@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { contactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails } from '../../../outbox/contact-mails';
 import {
   rejectionOf,
   removeStored,
@@ -47,32 +47,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(enquiry: Enquiry, cvFile: UploadedFile | undefined, context: SubmissionContext): Promise<string> {
     const cv = cvFile ? await storePrivately(cvFile) : null;
     try {
+      // The thank-you mail goes to the typed address only within its daily cap (outbox/thank-you-cap.ts).
+      const mails = await cappedContactMails(strapi, {
+        form: 'career',
+        firstname: enquiry.firstname,
+        lastname: enquiry.lastname,
+        email: enquiry.email,
+        fields: [
+          { label: 'First name', value: enquiry.firstname },
+          { label: 'Last name', value: enquiry.lastname },
+          { label: 'Email', value: enquiry.email },
+          { label: 'Contact', value: enquiry.contact },
+          { label: 'Company', value: enquiry.company },
+          { label: 'About you', value: enquiry.aboutyou },
+          { label: 'How did you hear about us', value: enquiry.hearAboutUs },
+          { label: 'CV', value: describeCv(cv) },
+        ],
+        pageUrl: pageUrlOf(context, enquiry.pageUrl),
+        siteUrl: context.origin,
+      });
       const documentId = await strapi.db.transaction(async () => {
         const stored = await documentsOf<CareerEnquiryFields>(strapi, CAREER_ENQUIRY_UID).create({
           data: { ...enquiry, pageUrl: enquiry.pageUrl ?? null, cv, cvOriginalName: cv?.originalName ?? null },
         });
-        await enqueueMails(
-          strapi,
-          { type: 'career', id: stored.documentId },
-          contactMails({
-            form: 'career',
-            firstname: enquiry.firstname,
-            lastname: enquiry.lastname,
-            email: enquiry.email,
-            fields: [
-              { label: 'First name', value: enquiry.firstname },
-              { label: 'Last name', value: enquiry.lastname },
-              { label: 'Email', value: enquiry.email },
-              { label: 'Contact', value: enquiry.contact },
-              { label: 'Company', value: enquiry.company },
-              { label: 'About you', value: enquiry.aboutyou },
-              { label: 'How did you hear about us', value: enquiry.hearAboutUs },
-              { label: 'CV', value: describeCv(cv) },
-            ],
-            pageUrl: pageUrlOf(context, enquiry.pageUrl),
-            siteUrl: context.origin,
-          }),
-        );
+        await enqueueMails(strapi, { type: 'career', id: stored.documentId }, mails);
         return stored.documentId;
       });
       wakeOutbox();

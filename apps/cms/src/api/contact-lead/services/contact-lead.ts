@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { contactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails } from '../../../outbox/contact-mails';
 import { documentsOf } from '../../../submissions/documents';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
@@ -19,31 +19,29 @@ type LeadFields = Omit<Lead, 'pageUrl'> & { pageUrl: string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async submit(lead: Lead, context: SubmissionContext): Promise<string> {
+    // The thank-you mail goes to the typed address only within its daily cap (outbox/thank-you-cap.ts).
+    const mails = await cappedContactMails(strapi, {
+      form: lead.formType,
+      firstname: lead.firstname,
+      lastname: lead.lastname,
+      email: lead.email,
+      fields: [
+        { label: 'First name', value: lead.firstname },
+        { label: 'Last name', value: lead.lastname },
+        { label: 'Email', value: lead.email },
+        { label: 'Phone', value: lead.phone },
+        { label: 'Company', value: lead.company },
+        { label: 'How did you hear about us', value: lead.hearAbout },
+        { label: 'Message', value: lead.message },
+      ],
+      pageUrl: pageUrlOf(context, lead.pageUrl),
+      siteUrl: context.origin,
+    });
     const documentId = await strapi.db.transaction(async () => {
       const stored = await documentsOf<LeadFields>(strapi, CONTACT_LEAD_UID).create({
         data: { ...lead, pageUrl: lead.pageUrl ?? null },
       });
-      await enqueueMails(
-        strapi,
-        { type: lead.formType, id: stored.documentId },
-        contactMails({
-          form: lead.formType,
-          firstname: lead.firstname,
-          lastname: lead.lastname,
-          email: lead.email,
-          fields: [
-            { label: 'First name', value: lead.firstname },
-            { label: 'Last name', value: lead.lastname },
-            { label: 'Email', value: lead.email },
-            { label: 'Phone', value: lead.phone },
-            { label: 'Company', value: lead.company },
-            { label: 'How did you hear about us', value: lead.hearAbout },
-            { label: 'Message', value: lead.message },
-          ],
-          pageUrl: pageUrlOf(context, lead.pageUrl),
-          siteUrl: context.origin,
-        }),
-      );
+      await enqueueMails(strapi, { type: lead.formType, id: stored.documentId }, mails);
       return stored.documentId;
     });
     wakeOutbox();

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { contactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails } from '../../../outbox/contact-mails';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
 
@@ -18,29 +18,25 @@ type Enquiry = AgilitiEnquiryPayload['data'];
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async notify(enquiry: Enquiry, context: SubmissionContext): Promise<string> {
     const submissionId = randomUUID();
-    await strapi.db.transaction(() =>
-      enqueueMails(
-        strapi,
-        { type: 'agiliti', id: submissionId },
-        contactMails({
-          form: 'agiliti',
-          firstname: enquiry.firstname,
-          lastname: enquiry.lastname,
-          email: enquiry.email,
-          fields: [
-            { label: 'First name', value: enquiry.firstname },
-            { label: 'Last name', value: enquiry.lastname },
-            { label: 'Email', value: enquiry.email },
-            { label: 'Phone', value: enquiry.phone },
-            { label: 'Company', value: enquiry.company },
-            { label: 'How did you hear about us', value: enquiry.hearAbout },
-            { label: 'Message', value: enquiry.message },
-          ],
-          pageUrl: pageUrlOf(context, enquiry.pageUrl),
-          siteUrl: context.origin,
-        }),
-      ),
-    );
+    // The thank-you mail goes to the typed address only within its daily cap (outbox/thank-you-cap.ts).
+    const mails = await cappedContactMails(strapi, {
+      form: 'agiliti',
+      firstname: enquiry.firstname,
+      lastname: enquiry.lastname,
+      email: enquiry.email,
+      fields: [
+        { label: 'First name', value: enquiry.firstname },
+        { label: 'Last name', value: enquiry.lastname },
+        { label: 'Email', value: enquiry.email },
+        { label: 'Phone', value: enquiry.phone },
+        { label: 'Company', value: enquiry.company },
+        { label: 'How did you hear about us', value: enquiry.hearAbout },
+        { label: 'Message', value: enquiry.message },
+      ],
+      pageUrl: pageUrlOf(context, enquiry.pageUrl),
+      siteUrl: context.origin,
+    });
+    await strapi.db.transaction(() => enqueueMails(strapi, { type: 'agiliti', id: submissionId }, mails));
     wakeOutbox();
     return submissionId;
   },

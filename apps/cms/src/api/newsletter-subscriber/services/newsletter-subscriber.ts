@@ -9,6 +9,7 @@ import { mailConfig } from '../../../outbox/config';
 import { enqueueMails } from '../../../outbox/enqueue';
 import { wakeOutbox } from '../../../outbox';
 import { renderNewsletterTeam, renderNewsletterThanks } from '../../../outbox/templates';
+import { withinThankYouCap } from '../../../outbox/thank-you-cap';
 import { documentsOf, isUniqueViolation, rowsOf } from '../../../submissions/documents';
 import { rejectField, type SubmissionContext } from '../../../submissions/handle';
 
@@ -31,23 +32,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async subscribe(email: string, context: SubmissionContext): Promise<string> {
     const config = mailConfig();
+    // The thank-you mail goes to the typed address only within its daily cap (outbox/thank-you-cap.ts).
+    const mails = await withinThankYouCap(strapi, [
+      {
+        ...renderNewsletterTeam({ email, subscribedAt: context.receivedAt }),
+        recipient: config.teams.newsletter,
+        replyTo: email,
+      },
+      {
+        ...renderNewsletterThanks({ email, siteUrl: context.origin }),
+        recipient: email,
+        replyTo: config.teams.newsletter,
+      },
+    ]);
     try {
       const documentId = await strapi.db.transaction(async () => {
         const subscriber = await documentsOf<SubscriberFields>(strapi, NEWSLETTER_SUBSCRIBER_UID).create({
           data: { email, emailNormalized: normalizeEmail(email) },
         });
-        await enqueueMails(strapi, { type: 'newsletter', id: subscriber.documentId }, [
-          {
-            ...renderNewsletterTeam({ email, subscribedAt: context.receivedAt }),
-            recipient: config.teams.newsletter,
-            replyTo: email,
-          },
-          {
-            ...renderNewsletterThanks({ email, siteUrl: context.origin }),
-            recipient: email,
-            replyTo: config.teams.newsletter,
-          },
-        ]);
+        await enqueueMails(strapi, { type: 'newsletter', id: subscriber.documentId }, mails);
         return subscriber.documentId;
       });
       wakeOutbox();
