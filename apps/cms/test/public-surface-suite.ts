@@ -222,7 +222,14 @@ export function publicSurfaceSuite(
         expect(reply.headers['cache-control']).toBe('no-store');
         const body = reply.json<Challenge>();
         expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
-        expect(body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5000, keyLength: 32 });
+        // A key prefix to find, and no derived key of the server's own (issue 19: no derivation per challenge).
+        expect(body.parameters).toMatchObject({
+          algorithm: 'PBKDF2/SHA-256',
+          cost: 15000,
+          keyLength: 32,
+          keyPrefix: '00',
+        });
+        expect(body.parameters.keySignature).toBeUndefined();
         const expiresAt = (body.parameters.expiresAt ?? 0) * 1000;
         expect(expiresAt).toBeGreaterThan(Date.now() + 290_000);
         expect(expiresAt).toBeLessThan(Date.now() + 310_000);

@@ -44,4 +44,5 @@ export const messages = {
   emailAlreadyExists: 'email already exists!',
   genericError: 'Oops!! something went wrong, please try again.',
   tooManyRequests: 'Too many submissions from your network. Please wait a minute and try again.',
+  serviceBusy: 'We are receiving too many requests right now. Please wait a minute and try again.',
 } as const;

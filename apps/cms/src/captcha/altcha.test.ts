@@ -2,7 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createAltchaProvider } from './altcha';
+import { createAltchaProvider, keyPrefixDigits } from './altcha';
 import type { AltchaSettings } from './config';
 
 const settings: AltchaSettings = {
@@ -40,10 +40,26 @@ describe('ALTCHA provider', () => {
     const provider = createAltchaProvider(settings, memoryUsedSolutions());
     const challenge = await provider.createChallenge();
     expect(challenge?.signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(challenge?.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 10 });
+    expect(challenge?.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 10, keyPrefix: '0' });
+    // Not deterministic: no derived key was signed, so none was derived.
+    expect(challenge?.parameters.keySignature).toBeUndefined();
     const expiresAt = challenge?.parameters.expiresAt ?? 0;
     expect(expiresAt * 1000).toBeGreaterThan(Date.now() + 290_000);
     expect(expiresAt * 1000).toBeLessThanOrEqual(Date.now() + 300_000);
+  });
+
+  it('creates challenges without deriving a key, whatever the cost (issue 19)', async () => {
+    // At a million PBKDF2 rounds one derivation takes about a second here: 200 challenges in well under a
+    // second can only be signed, not derived.
+    const provider = createAltchaProvider({ ...settings, cost: 1_000_000 }, memoryUsedSolutions());
+    const started = performance.now();
+    const challenges = await Promise.all(Array.from({ length: 200 }, () => provider.createChallenge()));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(new Set(challenges.map((challenge) => challenge?.parameters.nonce)).size).toBe(200);
+  });
+
+  it('asks for as many hex zeros as come closest to the configured number of attempts', () => {
+    expect([1, 16, 20, 50, 1_000, 4_096, 100_000].map(keyPrefixDigits)).toEqual([1, 1, 1, 1, 2, 3, 4]);
   });
 
   it('accepts a solved challenge once', async () => {

@@ -1,15 +1,18 @@
 /**
  * ALTCHA (the default provider): self-hosted proof of work, no third party, works offline.
  *
- * altcha-lib 2 in "deterministic" mode: the server picks a secret counter, derives the key for it and sends
- * the key's prefix; the browser's widget (altcha 3) searches counters 0, 1, 2, ... until its PBKDF2 key starts
- * with that prefix. The challenge parameters (with their expiry) are signed with ALTCHA_HMAC_KEY, and the
- * derived key with a second secret derived from it, so verifying costs one HMAC and no key derivation.
+ * altcha-lib 2 with a key prefix (issue 19): a challenge is a random nonce and salt, the PBKDF2 cost, a key
+ * prefix of `keyPrefixDigits` hex zeros and an expiry, signed with ALTCHA_HMAC_KEY. Creating one costs the
+ * server one HMAC and no key derivation, so a flood of challenge requests costs next to nothing; the browser's
+ * widget (altcha 3) searches counters 0, 1, 2, ... until its PBKDF2 key starts with the prefix, 16^digits
+ * derivations on average. Verifying checks the signature and expiry (one HMAC), then derives the one key of
+ * the submitted counter. (altcha-lib's "deterministic" mode, used before, derived a key for every challenge
+ * handed out, so every unauthenticated challenge request cost the server a key derivation.)
  * The widget's payload is base64 of `{ challenge: { parameters, signature }, solution }`.
  */
 import { createHmac } from 'node:crypto';
 
-import { createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
+import { createChallenge, type DeriveKeyFunction, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 
@@ -33,7 +36,6 @@ const payloadSchema = z.object({
         cost: z.number().int().positive(),
         keyLength: z.number().int().positive(),
         keyPrefix: hex,
-        keySignature: hex,
         // Required: a challenge without an expiry would never expire (altcha-lib only checks it when present).
         expiresAt: z.number().positive(),
       })
@@ -56,43 +58,54 @@ function decodePayload(token: string): z.output<typeof payloadSchema> | undefine
   }
 }
 
-/** A second secret for the derived-key signature, so one configured key is enough. */
+/**
+ * A second secret, derived from ALTCHA_HMAC_KEY, that signed derived keys while challenges were deterministic
+ * (tests forge such challenges with it). Verification no longer takes it, so a challenge is always checked by
+ * deriving its key.
+ */
 export function keySignatureSecret(hmacKey: string): string {
   return createHmac('sha256', hmacKey).update('altcha-derived-key-signature').digest('hex');
 }
 
-export function createAltchaProvider(settings: AltchaSettings, usedSolutions: UsedSolutions): CaptchaProvider {
-  const secrets = {
-    hmacSignatureSecret: settings.hmacKey,
-    hmacKeySignatureSecret: keySignatureSecret(settings.hmacKey),
-  };
-  const minimumCounter = Math.max(0, Math.ceil(settings.maxNumber / 2));
+/** Hex digits of zeros a key must start with: 16^digits attempts on average, closest to `maxNumber`. */
+export function keyPrefixDigits(maxNumber: number): number {
+  return Math.max(1, Math.round(Math.log(maxNumber) / Math.log(16)));
+}
 
+/** Challenges are never derived on the server: altcha-lib only derives in deterministic mode (a counter). */
+const noDerivationOnCreate: DeriveKeyFunction = () => {
+  throw new Error('a challenge is created without deriving a key');
+};
+
+export function createAltchaProvider(settings: AltchaSettings, usedSolutions: UsedSolutions): CaptchaProvider {
+  const keyPrefix = '0'.repeat(keyPrefixDigits(settings.maxNumber));
   return {
     name: 'altcha',
-
     clientConfig: () => ({ provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH }),
-
     async createChallenge() {
       return createChallenge({
         algorithm: ALTCHA_ALGORITHM,
         cost: settings.cost,
-        // The lower half is skipped so that no challenge is trivially cheap.
-        counter:
-          minimumCounter >= settings.maxNumber ? settings.maxNumber : randomInt(settings.maxNumber, minimumCounter),
-        deriveKey,
+        keyPrefix,
+        deriveKey: noDerivationOnCreate,
         expiresAt: Math.floor(Date.now() / 1000) + settings.challengeTtlSeconds,
-        ...secrets,
+        hmacSignatureSecret: settings.hmacKey,
       });
     },
-
     async verify(token): Promise<CaptchaVerdict> {
       const payload = decodePayload(token);
       if (!payload) return { success: false, reason: 'not an ALTCHA payload' };
       const solution: Solution = payload.solution;
       let result;
       try {
-        result = await verifySolution({ challenge: payload.challenge, solution, deriveKey, ...secrets });
+        // Without the key-signature secret altcha-lib derives the key of the solution's counter and checks it
+        // against the signed prefix; the signature and expiry are checked first, with one HMAC.
+        result = await verifySolution({
+          challenge: payload.challenge,
+          solution,
+          deriveKey,
+          hmacSignatureSecret: settings.hmacKey,
+        });
       } catch (error) {
         return { success: false, reason: `verification threw: ${(error as Error).message}` };
       }

@@ -17,7 +17,7 @@ describe('captcha configuration', () => {
       hmacKey: KEY,
       challengeTtlSeconds: 300,
       maxNumber: 1000,
-      cost: 5000,
+      cost: 15000,
       passTtlSeconds: 600,
     });
   });

@@ -15,9 +15,12 @@ export interface AltchaSettings {
   readonly provider: 'altcha';
   readonly hmacKey: string;
   readonly challengeTtlSeconds: number;
-  /** Upper bound of the secret counter the browser searches for; the work grows linearly with it. */
+  /**
+   * About how many attempts a solve takes: the key prefix has the number of hex digits whose 16^digits is
+   * closest (1,000 gives 2 digits, 256 attempts on average). The work grows with it; the server's does not.
+   */
   readonly maxNumber: number;
-  /** PBKDF2 iterations per attempt. */
+  /** PBKDF2 iterations per attempt, and of the one derivation a verify costs the server. */
   readonly cost: number;
 }
 
@@ -72,9 +75,10 @@ const commonSchema = z.object({
 
 const altchaSchema = z.object({
   ALTCHA_CHALLENGE_TTL_SECONDS: positiveInt(300, 86_400),
-  // About a second on a recent phone with the widget's workers: ~750 PBKDF2 derivations of 5,000 rounds.
+  // About a second on a recent phone with the widget's workers: ~256 PBKDF2 derivations of 15,000 rounds, as
+  // much work as the ~750 derivations of 5,000 rounds of the deterministic challenges before (issue 19).
   ALTCHA_MAX_NUMBER: positiveInt(1_000, 1_000_000),
-  ALTCHA_COST: positiveInt(5_000, 1_000_000),
+  ALTCHA_COST: positiveInt(15_000, 1_000_000),
 });
 
 const TURNSTILE_KEY_HINT = 'required with CAPTCHA_PROVIDER=turnstile; see the README for Cloudflare test keys';

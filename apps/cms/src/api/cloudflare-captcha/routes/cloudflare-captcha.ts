@@ -2,12 +2,13 @@
  * The captcha endpoints (SPEC.md §7 "Submissions"). All three are public by nature (`auth: false`): a
  * visitor has no account. What protects them instead:
  * - config: nothing to protect, it says which widget to show and holds no secret;
- * - challenge: the per-IP `captcha` rate limit; a challenge is signed, expires, and costs the server one
- *   key derivation;
- * - verify: the per-IP `captcha` rate limit, the 16 KB body limit (global::submission-limits), and the
- *   captcha itself. It only hands out a pass, which is worth one submission of one kind.
+ * - challenge: the per-IP `captcha` rate limit and the `captcha-all` budget every client shares; a challenge
+ *   costs the server one HMAC (no key derivation: src/captcha/altcha.ts), is signed and expires;
+ * - verify: the same two budgets, the 16 KB body limit (global::submission-limits), and the captcha itself
+ *   (one key derivation for a correctly signed, unexpired challenge). It only hands out a pass, which is worth
+ *   one submission of one kind.
  */
-const captchaRateLimit = { name: 'global::rate-limit', config: { bucket: 'captcha' } };
+const captchaRateLimit = { name: 'global::rate-limit', config: { bucket: 'captcha', everyone: 'captcha-all' } };
 
 export default {
   routes: [
