@@ -6,8 +6,9 @@
  * body would be read to strapi::body's 20 MB limit for a request nothing answers.
  *
  * Routes that take files and what protects them:
- * - POST /api/contact-for-careers, /api/zoho-recruit/apply-job: size limit (global::submission-limits, before
- *   parsing), rate limit and captcha pass (their route middlewares), their own part checks;
+ * - POST /api/contact-for-careers, /api/zoho-recruit/apply-job: size limit, rate limit, a valid captcha pass
+ *   and at most two uploads per client at once (global::submission-limits and src/submissions/gate.ts, all
+ *   before parsing), then their own part checks;
  * - the admin's media library (POST and PUT /upload/...) and the content API's POST /api/upload: an admin
  *   session or API token with the upload permission (the Public role has none), and strapi::body's maxFileSize.
  *

@@ -6,11 +6,12 @@
  *   listing up to 10 calls), so the recruiting reads keep each answer for 60 s per instance in a bounded
  *   map (src/recruiting/read-cache.ts): repeated reads of one list or job make one Recruit call a minute.
  *   A job id not read in the last minute still costs one call; only a rate limit for reads would bound those.
- * - apply-job: protected by the per-IP rate limit (route middleware, `submission` bucket), the 12 MB request
- *   size limit (global::submission-limits, before the body is read), a single-use captcha pass of kind
- *   `application` (X-Captcha-Pass), the shared record schema, and the file checks (resume required, each
- *   file one PDF or DOCX of at most 5 MB by name and content). The first middleware removes the request's
- *   temporary files whatever happens after it.
+ * - apply-job: protected, before the body is read (global::submission-limits and src/submissions/gate.ts),
+ *   by the 12 MB request size limit, the per-IP `submission` rate limit, a valid captcha pass of kind
+ *   `application` in X-Captcha-Pass, and at most two uploads of one client at once; then by the shared record
+ *   schema, the file checks (resume required, each file one PDF or DOCX of at most 5 MB by name and content),
+ *   and spending the pass, which even a 'Duplicate data found' answer costs. The route middleware removes
+ *   the request's temporary files whatever happens after it.
  */
 import { removeUploadedFiles } from '../../../submissions/uploads';
 
@@ -35,7 +36,8 @@ export default {
       config: {
         auth: false as const,
         policies: [],
-        middlewares: [removeUploadedFiles, { name: 'global::rate-limit', config: { bucket: 'submission' } }],
+        // The rate limit was counted by the gate, before the body was read.
+        middlewares: [removeUploadedFiles],
       },
     },
   ],
