@@ -1,0 +1,3 @@
+import { hardeningRoundTwoSuite } from './hardening-round-two-suite';
+
+hardeningRoundTwoSuite('SQLite', async () => ({ env: {} }));
