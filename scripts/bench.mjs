@@ -4,14 +4,17 @@
 // static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
 // Then the submissions scenario (scripts/lib/bench-submissions.mjs) for BENCH_SUBMISSIONS_SECONDS (default
 // 60): forms submitted with solved captchas beside reads and page loads; it fails when any accepted
-// submission is lost, doubled or without its mails.
+// submission is lost, doubled or without its mails. Last, the challenge-flood row, on the same data restarted
+// with the production captcha difficulty: the median content read, quiet and under a flood of challenge
+// requests from 50 loopback addresses (BENCH_FLOOD_PER_SECOND, 150, for BENCH_FLOOD_SECONDS, 10 s); it fails
+// when the flood more than doubles the median.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { runSubmissionScenario, SUBMISSION_BENCH_ENV } from './lib/bench-submissions.mjs';
+import { runChallengeFlood, runSubmissionScenario, SUBMISSION_BENCH_ENV } from './lib/bench-submissions.mjs';
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms, waitUntilReady } from './lib/cms-server.mjs';
 import { bold, freePort, step } from './lib/run.mjs';
@@ -22,6 +25,10 @@ const endpoint = process.env.BENCH_PATH ?? '/api/service-tech-engg-web-service-c
 const headers = { 'Strapi-Response-Format': 'v4' };
 const submissionSeconds = Number(process.env.BENCH_SUBMISSIONS_SECONDS ?? 60);
 const submitters = Number(process.env.BENCH_SUBMITTERS ?? 6);
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
+const floodPerSecond = Number(process.env.BENCH_FLOOD_PER_SECOND ?? 150);
+/** The flood row's service: ALTCHA at its production defaults, captcha rate limits that never refuse. */
+const FLOOD_BENCH_ENV = { RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '100000' };
 
 function measure(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
@@ -43,19 +50,28 @@ await buildAll();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-bench-'));
 const port = await freePort();
 step(`Starting the content service on port ${port} (seeding a fresh database)`);
-const server = startCms({
-  port,
-  // Its warnings and errors (LOG_LEVEL=warn) show, so a start-up failure says why.
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    CONTENT_CACHE_BYPASS: 'allow',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    // The submissions scenario only: easy captcha work and no rate limits, by configuration.
-    ...SUBMISSION_BENCH_ENV,
-  },
-});
+const start = (captchaEnv) =>
+  startCms({
+    port,
+    // Its warnings and errors (LOG_LEVEL=warn) show, so a start-up failure says why.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTENT_CACHE_BYPASS: 'allow',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ...captchaEnv,
+    },
+  });
+async function stop(child) {
+  // A service that already stopped (a start-up error) has nothing left to wait for.
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+// The submissions scenario only: easy captcha work and no rate limits, by configuration.
+let server = start(SUBMISSION_BENCH_ENV);
 try {
   await waitUntilReady(server, port, 240_000);
   const base = `http://127.0.0.1:${port}`;
@@ -106,11 +122,34 @@ try {
   console.log('(submission latency is the form POST; each also fetched, solved and verified a captcha first)');
   console.log(`lost: ${scenario.lost}, doubled: ${scenario.doubled}, without their mails: ${scenario.missingMails}`);
   if (scenario.lost || scenario.doubled || scenario.missingMails) process.exitCode = 1;
+
+  // The same data, restarted with the production captcha difficulty (the defaults) and the captcha rate
+  // limits out of the way: the row shows what challenges themselves cost the server.
+  await stop(server);
+  server = start(FLOOD_BENCH_ENV);
+  await waitUntilReady(server, port, 240_000);
+  step(
+    `Challenge flood: median read quiet, then beside ${floodPerSecond} challenge requests/s from 50 addresses (${floodSeconds} s each)`,
+  );
+  const flood = await runChallengeFlood({
+    base,
+    readPath: endpoint,
+    headers,
+    seconds: floodSeconds,
+    perSecond: floodPerSecond,
+  });
+  console.log(
+    `\n${bold(`Content reads beside a flood of captcha challenges (4 connections, one read at a time each, ${floodSeconds} s each)`)}`,
+  );
+  console.log('| traffic | reads | median read ms | challenge requests | answered 200 | 429 | failed |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(`| quiet | ${flood.quiet.reads} | ${flood.quiet.median.toFixed(2)} | - | - | - | - |`);
+  console.log(
+    `| challenge flood | ${flood.loud.reads} | ${flood.loud.median.toFixed(2)} | ${flood.counts.sent} | ${flood.counts.ok} | ${flood.counts.refused} | ${flood.counts.failed} |`,
+  );
+  console.log(`\nmedian read under the flood / quiet: ${flood.ratio.toFixed(2)}× (target ≤ 2×)`);
+  if (!(flood.ratio <= 2)) process.exitCode = 1;
 } finally {
-  // A service that already stopped (a start-up error) has nothing left to wait for.
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@
 // with a low ALTCHA_MAX_NUMBER/ALTCHA_COST, set by configuration; there is no bypass), verify it for a pass,
 // then post the form with the pass. Afterwards the database is read: every accepted submission must be stored
 // exactly once and have its outbox mails; nothing refused may be stored.
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -16,7 +17,10 @@ export const SUBMISSION_BENCH_ENV = {
   ALTCHA_MAX_NUMBER: '50',
   ALTCHA_COST: '10',
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+  RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '100000',
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '100000',
+  // The six submitters share one loopback address.
+  RATE_LIMIT_CONCURRENT_UPLOADS: '100',
 };
 
 function minimalPdf() {
@@ -237,4 +241,114 @@ export async function runSubmissionScenario({ base, dataDir, seconds, submitters
   });
   rows.push(cannonRow(`content read ${readPath}`, reads), cannonRow('page load /services', pages));
   return { rows, lost, doubled, missingMails };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The challenge-flood row of `npm run bench` (issue 19, item 3): the median time of a content read, on four
+// keep-alive connections reading one read after another, first on a quiet service, then while a flood of ALTCHA
+// challenge requests arrives from 50 loopback addresses (150 a second by default). Bounded in time
+// (BENCH_FLOOD_SECONDS, 10 s per phase) and in count (rate × seconds challenge requests at most); loopback only.
+// The bench's service runs at the production captcha difficulty with the captcha rate limits out of the way,
+// so the row shows what a challenge itself costs the server; in production the per-address and shared
+// budgets would refuse most of such a flood.
+const FLOOD_ADDRESSES = 50;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function readOnce(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: HTTP ${response.statusCode}`));
+        resolve(Number(process.hrtime.bigint() - started) / 1e6);
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `connections` readers, each reading one after another until the deadline; each read's milliseconds. */
+async function readConcurrently(url, headers, seconds, connections) {
+  const all = await Promise.all(Array.from({ length: connections }, () => readSequentially(url, headers, seconds)));
+  return all.flat();
+}
+
+/** Reads one after another until the deadline; resolves with each read's milliseconds. */
+async function readSequentially(url, headers, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  const deadline = Date.now() + seconds * 1000;
+  try {
+    while (Date.now() < deadline) times.push(await readOnce(agent, url, headers));
+  } finally {
+    agent.destroy();
+  }
+  return times;
+}
+
+/** Challenge requests at `perSecond`, each from one of 50 loopback addresses on a new connection. */
+function flood(challengeUrl, perSecond, seconds) {
+  const target = new URL(challengeUrl);
+  const limit = perSecond * seconds;
+  const counts = { sent: 0, ok: 0, refused: 0, failed: 0 };
+  const pending = new Set();
+  const tickMs = 20;
+  const perTick = Math.max(1, Math.round((perSecond * tickMs) / 1000));
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      for (let i = 0; i < perTick && counts.sent < limit; i += 1) {
+        const address = `127.0.9.${(counts.sent % FLOOD_ADDRESSES) + 1}`;
+        counts.sent += 1;
+        const done = new Promise((settle) => {
+          const request = http.get(
+            { host: target.hostname, port: target.port, path: target.pathname, localAddress: address, agent: false },
+            (response) => {
+              response.resume();
+              response.on('end', () => {
+                if (response.statusCode === 200) counts.ok += 1;
+                else if (response.statusCode === 429) counts.refused += 1;
+                else counts.failed += 1;
+                settle();
+              });
+            },
+          );
+          request.setTimeout(10_000, () => request.destroy(new Error('timeout')));
+          request.on('error', () => {
+            counts.failed += 1;
+            settle();
+          });
+        });
+        pending.add(done);
+        done.then(() => pending.delete(done));
+      }
+      if (counts.sent >= limit) {
+        clearInterval(timer);
+        Promise.all([...pending]).then(() => resolve(counts));
+      }
+    }, tickMs);
+  });
+}
+
+export async function runChallengeFlood({ base, readPath, headers, seconds, perSecond, connections = 4 }) {
+  const readUrl = `${base}${readPath}`;
+  // Warm the read cache and the connection path first.
+  await readSequentially(readUrl, headers, 1);
+  const quiet = await readConcurrently(readUrl, headers, seconds, connections);
+  const [loud, counts] = await Promise.all([
+    readConcurrently(readUrl, headers, seconds, connections),
+    flood(`${base}/api/cloudflare-captcha/challenge`, perSecond, seconds),
+  ]);
+  const quietMedian = median(quiet);
+  const loudMedian = median(loud);
+  return {
+    quiet: { reads: quiet.length, median: quietMedian },
+    loud: { reads: loud.length, median: loudMedian },
+    counts,
+    ratio: loudMedian / quietMedian,
+  };
 }
