@@ -1,11 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 
-import { prerenderPaths } from './app/site/route-table';
-
 export default {
   appDirectory: 'app',
-  // SPEC.md's site is a static SPA in front of the content service: no server rendering at request time,
-  // but every static route is rendered at build time so its HTML carries its own title, meta and JSON-LD.
-  ssr: false,
-  prerender: () => [...prerenderPaths],
+  // Every page is rendered at request time by the content service's process, with its content in the HTML,
+  // and kept in its page cache until a publish (docs/decisions/013-pages-rendered-on-the-server.md).
+  ssr: true,
 } satisfies Config;

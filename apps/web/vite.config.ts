@@ -50,7 +50,7 @@ function bundleStats(): PluginOption[] {
  */
 const metricMatchedFallbacks = FontaineTransform.vite({ fallbacks: ['Arial'] }) as PluginOption;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [metricMatchedFallbacks, tailwindcss(), reactRouter(), skipStrapisReactRouterDom(), ...bundleStats()],
   resolve: {
     alias: {
@@ -73,36 +73,40 @@ export default defineConfig({
   build: {
     // Keep the client build reproducible and small; sourcemaps would ship the source to every visitor.
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Fewer, larger files: on a phone's connection each request costs a round trip, and a page of twenty
-          // small chunks waited for them in waves. Higher priority captures a module first; a group also takes
-          // the modules its members import, unless a higher group already has them.
-          groups: [
-            // React and the router: on every page.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
+    // The server build's entry is our own module around React Router's (server/app.ts): the content service
+    // loads it to render pages in its process.
+    rolldownOptions: isSsrBuild
+      ? { input: './server/app.ts' }
+      : {
+          output: {
+            codeSplitting: {
+              // Fewer, larger files: on a phone's connection each request costs a round trip, and a page of twenty
+              // small chunks waited for them in waves. Higher priority captures a module first; a group also takes
+              // the modules its members import, unless a higher group already has them.
+              groups: [
+                // React and the router: on every page.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
+                // The icons are a few hundred bytes each: one file for all of them.
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+                // TanStack Query and the content service's address: the shell, the content reads and the forms use them.
+                {
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]|app[\\/]content[\\/]content-origin\.ts$/,
+                  priority: 12,
+                },
+                // The shell: root.tsx and everything it imports statically (header, menus, footer, theme, query client).
+                { name: 'shell', test: /app[\\/]root\.tsx$/, priority: 10 },
+                // zod: the content reads and the forms both validate with it.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
+                // Reading the content service: the fetch wrapper and the manifest's endpoints and schemas.
+                { name: 'content', test: /app[\\/]content[\\/]|packages[\\/]content-manifest[\\/]/, priority: 8 },
+              ],
             },
-            // The icons are a few hundred bytes each: one file for all of them.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
-            // TanStack Query and the content service's address: the shell, the content reads and the forms use them.
-            {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|app[\\/]content[\\/]content-origin\.ts$/,
-              priority: 12,
-            },
-            // The shell: root.tsx and everything it imports statically (header, menus, footer, theme, query client).
-            { name: 'shell', test: /app[\\/]root\.tsx$/, priority: 10 },
-            // zod: the content reads and the forms both validate with it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
-            // Reading the content service: the fetch wrapper and the manifest's endpoints and schemas.
-            { name: 'content', test: /app[\\/]content[\\/]|packages[\\/]content-manifest[\\/]/, priority: 8 },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

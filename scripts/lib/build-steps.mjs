@@ -32,9 +32,11 @@ const steps = [
   },
   {
     name: 'website',
-    command: 'react-router build (prerenders every static route), then brotli and gzip siblings of each file',
+    command:
+      'react-router build (client, and the server build the content service renders pages with), then brotli and gzip siblings of each client file',
     inputs: [
       'apps/web/app',
+      'apps/web/server',
       'apps/web/public',
       'apps/web/react-router.config.ts',
       'scripts/lib/precompress.mjs',
@@ -44,7 +46,7 @@ const steps = [
       ...lockfile,
     ],
     stamp: 'apps/web/build/.build-stamp',
-    outputs: ['apps/web/build/client/index.html', 'apps/web/build/client/index.html.br'],
+    outputs: ['apps/web/build/server/index.js', 'apps/web/build/client/favicon.svg.br'],
     run: async () => {
       await run(process.execPath, [path.join(repoRoot, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
         cwd: webDir,

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
-import { Loader } from '~/components/ui/loader';
 import { useInPreview } from '~/content/preview';
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
 import { CookieBanner } from '~/features/shell/cookie-banner';
@@ -97,16 +96,6 @@ export default function App() {
         <Outlet />
       </Shell>
     </QueryClientProvider>
-  );
-}
-
-/** Shown while a page that has no prerendered HTML (job pages) loads its code. */
-export function HydrateFallback() {
-  return (
-    <>
-      <title>{`Loading | ${siteConfig.name}`}</title>
-      <Loader className="min-h-dvh" />
-    </>
   );
 }
 

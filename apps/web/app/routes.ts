@@ -34,6 +34,5 @@ export default [
   route('jobs/:jobName/ApplyNow', 'routes/job-apply.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  route('__routes.json', 'routes/routes-json.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

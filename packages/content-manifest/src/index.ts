@@ -1,4 +1,5 @@
 export * from './content-model';
+export * from './server-rendering';
 export * from './endpoints';
 export * from './service-layout';
 export * from './shapes';

@@ -56,9 +56,9 @@ export function publicDir(): string {
   return dir;
 }
 
-/** The prerendered site that this process serves next to /api and /admin. */
+/** The website's build (client/ and server/) that this process serves next to /api and /admin. */
 export function webBuildDir(): string {
-  return path.resolve(process.env.WEB_BUILD_DIR ?? path.join(repoRoot(), 'apps', 'web', 'build', 'client'));
+  return path.resolve(process.env.WEB_BUILD_DIR ?? path.join(repoRoot(), 'apps', 'web', 'build'));
 }
 
 function generate(name: GeneratedSecretName): string {

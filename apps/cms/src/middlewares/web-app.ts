@@ -1,82 +1,93 @@
 /**
- * Serves the prerendered website from the same origin as /api, /uploads and /admin (DESIGN.md "One origin").
+ * Serves the website from the same origin as /api, /uploads and /admin (DESIGN.md "One origin"), rendering
+ * every page on the server with its content (docs/decisions/013-pages-rendered-on-the-server.md).
  *
- * A GET or HEAD outside /api, /admin and /uploads that names a file of the build or a prerendered page is
- * answered from the build. Anything else goes through Strapi first; if nothing answered it (404 without a
- * body), client-only routes (job pages) get the SPA fallback and every other path the prerendered not-found
- * page with status 404. Content-service routes therefore always win over the site.
+ * - A file of the client build (scripts, styles, fonts, images) is sent as it is, before Strapi's router.
+ * - A page of the site, an in-app navigation's data request (`*.data`) and React Router's route discovery
+ *   (`/__manifest`) are answered by the website's server build, also before the router (Strapi's
+ *   `strapi::public` would otherwise redirect `/` to the admin). Rendered pages are kept in the HTML cache
+ *   (web-app/html-cache.ts) per path, content version and build: a publish bumps the content version, so
+ *   the next request renders afresh, on this instance at once and on the others within a second.
+ * - Anything else goes through Strapi first; only if nothing answered it (404 without a body) does the site
+ *   answer with its not-found page and status 404. Content-service routes therefore always win.
+ *
+ * A preview link (`?preview=<token>`, the admin's preview panel) renders the saved drafts when its token
+ * verifies and the published page when it does not; either way it is `private, no-store` and never cached.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
+import type { SiteLoadContext, SiteServerModule } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
-import { webBuildDir } from '../config-support/runtime-env';
-import { contentSecurityPolicy, mapsServiceOrigin, patternToRegExp, type WebRoutes } from '../web-app/static-site';
-
-type KoaContext = Parameters<Core.MiddlewareHandler>[0];
+import { readCache } from '../api/site-content/services/read-cache';
+import { previewSecret, webBuildDir } from '../config-support/runtime-env';
+import { verifyPreviewToken } from '../preview/token';
+import { createContentReader } from '../web-app/content-reader';
+import { type CachedPage, canonicalPagePath, HtmlCache, pageCacheKey, pageEtag } from '../web-app/html-cache';
+import { fetchRequestFromKoa, type KoaContext, sendFetchResponse } from '../web-app/react-router-koa';
+import { contentSecurityPolicy, mapsServiceOrigin } from '../web-app/static-site';
 
 /** Paths owned by the content service: their 404s are real and must not become web pages. */
 const SERVICE_PREFIXES = ['/api', '/admin', '/uploads'];
 
-const SPA_FALLBACK = '__spa-fallback.html';
-const NOT_FOUND_PAGE = path.join('404', 'index.html');
-const ROUTES_FILE = '__routes.json';
+/** React Router's lazy route discovery asks this path for the routes of a link before it is followed. */
+const ROUTE_DISCOVERY = '/__manifest';
+
+/** Response headers of a render that the cache does not keep with the page (it sets its own). */
+const KEPT_HEADERS_SKIPPED = new Set(['content-type', 'content-length', 'cache-control', 'etag', 'set-cookie']);
+
+/** Browsers revalidate every page (a 304 costs nothing); see the README for a CDN in front. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+/** For a CDN in front (browsers ignore it): keep a page a few seconds, serve it stale while refetching. */
+const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=60';
+
+// TypeScript turns `import()` into `require()` in this CommonJS build; the website's server build is ESM.
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<SiteServerModule>;
+
+/** The server build, loaded once; development reloads it per request through Vite (scripts/dev.mjs). */
+export type SiteServerLoader = () => Promise<SiteServerModule>;
+
+function productionSiteServer(serverEntry: string): SiteServerLoader {
+  let loading: Promise<SiteServerModule> | undefined;
+  return () => {
+    loading ??= importModule(pathToFileURL(serverEntry).href).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** How big the HTML cache may grow (all pages, with their compressed copies). */
+function htmlCacheBytes(): number {
+  const configured = Number(process.env.HTML_CACHE_MAX_MB ?? 64);
+  return (Number.isFinite(configured) && configured > 0 ? configured : 64) * 1024 * 1024;
+}
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const root = webBuildDir();
-  const policies = new Map<string, { mtimeMs: number; csp: string; previewCsp: string; etag: string }>();
+  const buildRoot = webBuildDir();
+  const clientDir = path.join(buildRoot, 'client');
+  const serverEntry = path.join(buildRoot, 'server', 'index.js');
+  const development = (globalThis as { __auralisSiteServer?: SiteServerLoader }).__auralisSiteServer;
+  const loadSiteServer: SiteServerLoader = development ?? productionSiteServer(serverEntry);
+  if (!development && !existsSync(serverEntry)) {
+    strapi.log.warn(`Website build not found in ${buildRoot}: run "npm start" from the repository root to build it.`);
+  }
+
+  const htmlCache = new HtmlCache(htmlCacheBytes());
+  const contentCache = readCache(strapi);
+  let cachedGeneration = contentCache.generation();
   // The same variable the website build reads, so the page may call the maps service it was built for.
   const connectOrigins = [mapsServiceOrigin(process.env.VITE_REVERSE_GEOCODE_URL)];
 
-  const routesFile = path.join(root, ROUTES_FILE);
-  const clientRendered = existsSync(routesFile)
-    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as WebRoutes).clientRendered.map(patternToRegExp)
-    : [];
-  if (!existsSync(path.join(root, 'index.html'))) {
-    strapi.log.warn(`Website build not found in ${root}: run "npm start" from the repository root to build it.`);
-  }
-
   const fileExists = (relative: string): boolean => {
-    const absolute = path.join(root, relative);
-    return absolute.startsWith(root) && existsSync(absolute) && statSync(absolute).isFile();
-  };
-
-  const sendHtml = async (ctx: KoaContext, relative: string, status: number) => {
-    const absolute = path.join(root, relative);
-    const { mtimeMs } = statSync(absolute);
-    let cached = policies.get(relative);
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      const html = readFileSync(absolute, 'utf8');
-      cached = {
-        mtimeMs,
-        csp: contentSecurityPolicy(html, connectOrigins),
-        previewCsp: contentSecurityPolicy(html, connectOrigins, 'self'),
-        // Weak: the same page may leave as brotli, gzip or plain bytes (precompressed at build time).
-        etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
-      };
-      policies.set(relative, cached);
-    }
-    ctx.status = status;
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('ETag', cached.etag);
-    ctx.vary('Accept-Encoding');
-    // A preview link is shown in the admin's preview panel, an iframe of this origin (issue 12): only our own
-    // pages may frame it. It shows drafts only with a valid token, which the content endpoints check.
-    const preview = typeof ctx.query.preview === 'string';
-    ctx.set('Content-Security-Policy', preview ? cached.previewCsp : cached.csp);
-    // For browsers that predate frame-ancestors ('none' in the policy); strapi::security's SAMEORIGIN is for the admin.
-    ctx.set('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
-    // A page the browser already has (its If-None-Match names this ETag): 304 without the body.
-    if (status === 200 && ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    // The `.br` or `.gz` written beside the page at build time when the browser accepts it (koa-send).
-    await send(ctx, relative, { root });
-    ctx.status = status;
+    const absolute = path.join(clientDir, relative);
+    return absolute.startsWith(clientDir + path.sep) && existsSync(absolute) && statSync(absolute).isFile();
   };
 
   const isSiteRequest = (ctx: KoaContext, requestPath: string): boolean =>
@@ -85,21 +96,146 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     !requestPath.includes('\0') &&
     !requestPath.split('/').includes('..');
 
-  /** A file of the build or a prerendered page answers before Strapi's router (which redirects `/` to the admin). */
-  const serveBuilt = async (ctx: KoaContext, relative: string): Promise<boolean> => {
-    if (relative !== '' && !relative.endsWith('/') && !relative.endsWith('.html') && fileExists(relative)) {
-      // Vite fingerprints everything under /assets: those files never change, so browsers keep them.
-      const immutable = relative.startsWith('assets/');
-      await send(ctx, relative, { root, maxage: immutable ? 31_536_000_000 : 3_600_000, immutable });
-      return true;
+  /** A file of the client build; Vite fingerprints everything under /assets, so browsers keep those. */
+  const sendFile = async (ctx: KoaContext, relative: string) => {
+    const immutable = relative.startsWith('assets/');
+    await send(ctx, relative, { root: clientDir, maxage: immutable ? 31_536_000_000 : 3_600_000, immutable });
+  };
+
+  /** Which version of the content a page rendered now would show; a change empties the HTML cache. */
+  const contentVersion = async (): Promise<number> => {
+    await contentCache.refresh();
+    const generation = contentCache.generation();
+    if (generation !== cachedGeneration) {
+      htmlCache.clear();
+      cachedGeneration = generation;
     }
-    const page = path.join(relative, 'index.html');
-    if (fileExists(page)) {
-      // The not-found page is prerendered as /404/: asked for by name it is still a not-found answer.
-      await sendHtml(ctx, page, page === NOT_FOUND_PAGE ? 404 : 200);
-      return true;
+    return generation;
+  };
+
+  /**
+   * `npm run bench` compares cached pages with pages rendered on every request in one process; only it may
+   * ask to skip the caches (HTML and content), with a header that counts only when the variable allows it.
+   */
+  const cacheBypassed = (ctx: KoaContext): boolean =>
+    process.env.HTML_CACHE_BYPASS === 'allow' && ctx.get('x-html-cache') === 'bypass';
+
+  const loadContext = (status: 'published' | 'draft', deferContent: boolean, useCache = true): SiteLoadContext => ({
+    content: createContentReader(strapi, status, { useCache }),
+    deferContent,
+  });
+
+  /** The request React Router sees: always a GET of the page's path (a HEAD is answered from what a GET renders). */
+  const pageRequest = (ctx: KoaContext, pagePath: string): Request => {
+    const request = fetchRequestFromKoa(ctx, process.env.PUBLIC_URL || undefined);
+    const url = new URL(pagePath, request.url);
+    url.search = ctx.search;
+    return new Request(url, { method: 'GET', headers: request.headers, signal: request.signal });
+  };
+
+  /** React Router's answer to a request as is: data requests, route discovery, and what renders no page. */
+  const renderThrough = async (ctx: KoaContext, context: SiteLoadContext) => {
+    const site = await loadSiteServer();
+    const request = fetchRequestFromKoa(ctx, process.env.PUBLIC_URL || undefined);
+    await sendFetchResponse(ctx, await site.handleRequest(request, context));
+  };
+
+  const setPageHeaders = (ctx: KoaContext, csp: string, framing: 'none' | 'self') => {
+    ctx.set('Content-Security-Policy', csp);
+    // For browsers that predate frame-ancestors; strapi::security's SAMEORIGIN is for the admin.
+    ctx.set('X-Frame-Options', framing === 'self' ? 'SAMEORIGIN' : 'DENY');
+  };
+
+  const sendPage = (ctx: KoaContext, page: CachedPage) => {
+    ctx.status = page.status;
+    for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+    ctx.set('Cache-Control', PAGE_CACHE_CONTROL);
+    ctx.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
+    ctx.set('ETag', page.etag);
+    ctx.vary('Accept-Encoding');
+    setPageHeaders(ctx, page.csp, 'none');
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
     }
-    return false;
+    ctx.type = 'text/html; charset=utf-8';
+    const encoding = page.html.length > 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = htmlCache.encoded(page, encoding);
+    } else {
+      ctx.body = page.html;
+    }
+    // Compressed once per cached page, not per request.
+    ctx.compress = false;
+  };
+
+  /** A rendered document to keep, or undefined for what must not be kept (errors, redirects, cookies). */
+  const cacheablePage = async (response: Response): Promise<CachedPage | undefined> => {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 && response.status !== 404) return undefined;
+    if (!type.startsWith('text/html') || response.headers.has('set-cookie')) return undefined;
+    const html = await response.text();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) {
+      if (!KEPT_HEADERS_SKIPPED.has(name)) headers[name] = value;
+    }
+    return {
+      status: response.status,
+      html,
+      etag: pageEtag(html),
+      csp: contentSecurityPolicy(html, connectOrigins),
+      headers,
+    };
+  };
+
+  /**
+   * A page for the public: from the HTML cache, or rendered, kept and sent. `cacheAs` is the canonical path,
+   * or `*` for the not-found page that every unknown path shares.
+   */
+  const servePage = async (ctx: KoaContext, pagePath: string, cacheAs: string) => {
+    const site = await loadSiteServer();
+    const version = await contentVersion();
+    const bypass = cacheBypassed(ctx);
+    const key = pageCacheKey(cacheAs, version, site.buildId);
+    const hit = bypass ? undefined : htmlCache.get(key);
+    if (hit) {
+      ctx.set('X-Page-Cache', 'hit');
+      return sendPage(ctx, hit);
+    }
+    const rendered = await site.handleRequest(pageRequest(ctx, pagePath), loadContext('published', false, !bypass));
+    const page = await cacheablePage(rendered);
+    if (!page) {
+      await sendFetchResponse(ctx, rendered);
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    // A publish that landed while this page rendered keeps it out of the cache (it may show the old content).
+    if (!bypass && contentCache.generation() === version) htmlCache.set(key, page);
+    ctx.set('X-Page-Cache', bypass ? 'bypass' : 'miss');
+    sendPage(ctx, page);
+  };
+
+  /** A preview link: drafts for a token that verifies, the published page otherwise; never cached. */
+  const servePreview = async (ctx: KoaContext, pagePath: string, token: string) => {
+    const site = await loadSiteServer();
+    const valid = verifyPreviewToken(previewSecret(), token);
+    const rendered = await site.handleRequest(
+      pageRequest(ctx, pagePath),
+      loadContext(valid ? 'draft' : 'published', false),
+    );
+    const page = await cacheablePage(rendered);
+    if (!page) await sendFetchResponse(ctx, rendered);
+    else {
+      ctx.status = page.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = page.html;
+      // The admin's preview panel frames this page: only our own pages may.
+      setPageHeaders(ctx, contentSecurityPolicy(page.html, connectOrigins, 'self'), 'self');
+    }
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Preview', valid ? 'draft' : 'refused');
+    ctx.remove('ETag');
   };
 
   return async (ctx: KoaContext, next: () => Promise<void>) => {
@@ -109,15 +245,31 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } catch {
       return next();
     }
-    const siteRequest = isSiteRequest(ctx, requestPath);
+    if (!isSiteRequest(ctx, requestPath)) return next();
+
     const relative = requestPath.replace(/^\/+/, '');
-    if (siteRequest && (await serveBuilt(ctx, relative))) return;
+    if (relative !== '' && !relative.endsWith('/') && fileExists(relative)) return sendFile(ctx, relative);
+
+    if (ctx.path === ROUTE_DISCOVERY || ctx.path.endsWith('.data')) {
+      return renderThrough(ctx, loadContext('published', ctx.path.endsWith('.data')));
+    }
+
+    const site = await loadSiteServer();
+    const canonical = canonicalPagePath(ctx.path);
+    if (canonical && site.isPagePath(canonical.path)) {
+      if (canonical.redirect) {
+        ctx.status = 301;
+        ctx.redirect(`${canonical.path}${ctx.search}`);
+        return;
+      }
+      const preview = ctx.query.preview;
+      if (typeof preview === 'string' && preview !== '') return servePreview(ctx, canonical.path, preview);
+      return servePage(ctx, canonical.path, canonical.path);
+    }
 
     await next();
-    if (!siteRequest || ctx.status !== 404 || ctx.body != null) return;
-    if (clientRendered.some((pattern) => pattern.test(requestPath)) && fileExists(SPA_FALLBACK)) {
-      return sendHtml(ctx, SPA_FALLBACK, 200);
-    }
-    if (fileExists(NOT_FOUND_PAGE)) return sendHtml(ctx, NOT_FOUND_PAGE, 404);
+    if (ctx.status !== 404 || ctx.body != null) return;
+    // Every unknown path renders the same not-found page: one cache entry, however many paths are tried.
+    await servePage(ctx, ctx.path, '*');
   };
 };

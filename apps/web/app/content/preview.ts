@@ -1,12 +1,12 @@
 /**
  * Preview mode (issue 12): the admin's Preview panel opens a page of this site with `?preview=<token>`, a
- * short-lived token the content service signed. For the rest of that page session (links followed inside the
- * panel included) every content read carries the token in `X-Preview-Token`, so the service answers with the
- * saved drafts; the reads skip the browser's HTTP cache and the 24-hour query cache; and the page reads again
- * when the admin says it saved (Strapi posts `{ type: 'strapiUpdate' }` to the frame).
+ * short-lived token the content service signed. The server renders that page with the saved drafts (and never
+ * caches it); within the panel, links are followed as full page loads that carry the token, and the page
+ * reloads when the admin says it saved (Strapi posts `{ type: 'strapiUpdate' }` to the frame); see
+ * features/shell/preview-notice.tsx.
  *
- * The token lives in memory only: a reload without it, another tab, or the public site never sees a draft. A
- * forged or expired token gets the published content, because the service, not this code, decides.
+ * The token lives in the address only: another tab or the public site never sees a draft. A forged or expired
+ * token gets the published page, because the service, not this code, decides.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -38,8 +38,8 @@ export function isStrapiUpdate(event: MessageEvent, origin: string): boolean {
 const noChanges = () => () => undefined;
 
 /**
- * Whether this page session is a preview. False while hydrating: the prerendered HTML is the public page and
- * must match the first render.
+ * Whether this page session is a preview. False while hydrating: the server's HTML has no notice, and the
+ * first render must match it.
  */
 export function useInPreview(): boolean {
   return useSyncExternalStore(

@@ -1,5 +1,8 @@
 import { customWebsiteDevelopmentLayout } from '@auralis/content-manifest';
 
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { PageContentProvider } from '~/content/page-content';
+import { loadSections } from '~/content/page-content.server';
 import { ServiceSections } from '~/features/service-sections';
 import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website-development-page';
 import { paths } from '~/site/menu';
@@ -7,19 +10,30 @@ import { pageMeta } from '~/site/page-meta';
 import { staticPageContent } from '~/site/search-data/static-pages';
 import { customWebsiteHeadings } from '~/site/section-headings';
 
+import type { Route } from './+types/custom-website-development';
+
 export const meta = () => pageMeta(staticPageContent.customWebsiteDevelopment.search);
 
-export default function CustomWebsiteDevelopmentRoute() {
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadSections(context, paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections);
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader);
+
+export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.ComponentProps) {
+  useRememberPageData(paths.customWebsiteDevelopment, loaderData);
   return (
-    <CustomWebsiteDevelopmentPage
-      sections={
-        <ServiceSections
-          pagePath={paths.customWebsiteDevelopment}
-          layout={customWebsiteDevelopmentLayout}
-          headings={customWebsiteHeadings}
-          withMenu={false}
-        />
-      }
-    />
+    <PageContentProvider content={loaderData.content}>
+      <CustomWebsiteDevelopmentPage
+        sections={
+          <ServiceSections
+            pagePath={paths.customWebsiteDevelopment}
+            layout={customWebsiteDevelopmentLayout}
+            headings={customWebsiteHeadings}
+            withMenu={false}
+          />
+        }
+      />
+    </PageContentProvider>
   );
 }

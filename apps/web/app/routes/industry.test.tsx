@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import Industry from './industry';
+import { NotFoundScreen } from '~/features/status/not-found-screen';
+
+import Industry, { loader } from './industry';
 import { industries, paths, portfolioStories, servicePages } from '~/site/menu';
 
 import { industryDetails } from '~/features/industries/industry-content';
@@ -17,7 +19,15 @@ vi.mock('~/submissions/captcha/use-captcha', () => ({
 }));
 
 function renderIndustryRoute(path: string) {
-  const Stub = createRoutesStub([{ path: '/industries/:industry', Component: Industry }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/industries/:industry',
+      Component: Industry,
+      loader: ({ params }) => loader({ params: { industry: params.industry ?? '' } }),
+      // The root's boundary in the app: a 404 from the loader shows the not-found screen.
+      ErrorBoundary: () => <NotFoundScreen />,
+    },
+  ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -56,7 +66,7 @@ describe('industry page', () => {
     expect(storyPaths).toContain(storyLink.getAttribute('href'));
   });
 
-  it('shows the not-found screen for an unknown slug', async () => {
+  it('answers an unknown slug with the not-found screen', async () => {
     renderIndustryRoute('/industries/space-mining');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('industry-value-points')).toBeNull();

@@ -1,6 +1,7 @@
 import { siteConfig } from '@auralis/site-config';
 import { Navigate, useLocation } from 'react-router';
 
+import { Loader } from '~/components/ui/loader';
 import { JobDetailPage } from '~/features/careers/job-pages';
 import { jobLocation, readJobState } from '~/features/careers/job-state';
 
@@ -21,6 +22,17 @@ export const meta = ({ location }: Route.MetaArgs) => {
     },
   ];
 };
+
+/**
+ * The job pages need the navigation state, which only the browser has: the server sends the loading screen
+ * and the browser renders the page (a later issue renders them from their address).
+ */
+export const clientLoader = () => null;
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Loader className="min-h-dvh" />;
+}
 
 /** SPEC.md §2: reached with the job as navigation state; without it the visitor goes to /404. */
 export default function JobDetail() {

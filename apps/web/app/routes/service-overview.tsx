@@ -1,11 +1,15 @@
+import { useLocation } from 'react-router';
+
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { PageContentProvider } from '~/content/page-content';
+import { loadSections } from '~/content/page-content.server';
 import { ServiceOverviewPage } from '~/features/services/service-overview-page';
-import { NotFoundScreen } from '~/features/status/not-found-screen';
-import { type ServiceAreaSlug, serviceAreas } from '~/site/menu';
+import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
 import { serviceOverviewContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/service-overview';
-import { notFoundMeta } from './not-found';
+import { notFound, notFoundMeta } from './not-found';
 
 function findArea(slug: string | undefined): ServiceAreaSlug | undefined {
   return serviceAreas.find((area) => area.slug === slug)?.slug;
@@ -16,7 +20,29 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return area ? pageMeta(serviceOverviewContent(area).search) : notFoundMeta();
 };
 
-export default function ServiceOverview({ params }: Route.ComponentProps) {
+/** The area's list of services and, on the QA page, its four QA blocks; an unknown area answers 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findArea(params.area);
-  return area ? <ServiceOverviewPage area={area} /> : <NotFoundScreen />;
+  if (!area) notFound();
+  return loadSections(context, paths.serviceOverview(area), [
+    'qa-overview',
+    'qa-stands',
+    'qa-we-serve',
+    'qa-stack',
+    'area-list',
+  ]);
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader);
+
+export default function ServiceOverview({ params, loaderData }: Route.ComponentProps) {
+  useRememberPageData(useLocation().pathname, loaderData);
+  const area = findArea(params.area);
+  if (!area) notFound();
+  return (
+    <PageContentProvider content={loaderData.content}>
+      <ServiceOverviewPage key={area} area={area} />
+    </PageContentProvider>
+  );
 }

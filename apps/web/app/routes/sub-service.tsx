@@ -2,16 +2,18 @@ import { useLocation } from 'react-router';
 
 import { subServiceLayout } from '@auralis/content-manifest';
 
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { PageContentProvider } from '~/content/page-content';
+import { loadSections } from '~/content/page-content.server';
 import { ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
-import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { findServicePage } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
 import { subServicePageContent } from '~/site/search-data/sub-services';
 import { sectionHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/sub-service';
-import { notFoundMeta } from './not-found';
+import { notFound, notFoundMeta } from './not-found';
 
 /** The area is the first path segment: this module serves one route per service area (see routes.ts). */
 function areaOf(pathname: string): string | undefined {
@@ -23,18 +25,31 @@ export const meta = ({ params, location }: Route.MetaArgs) => {
   return page ? pageMeta(subServicePageContent[page.slug].search) : notFoundMeta();
 };
 
-export default function SubService({ params }: Route.ComponentProps) {
+/** The page's content blocks, read on the server; an unknown page name answers 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
+  if (!page) notFound();
+  return loadSections(context, page.path, subServiceLayout(page.slug).sections);
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader);
+
+export default function SubService({ params, loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  useRememberPageData(pathname, loaderData);
   const page = findServicePage(areaOf(pathname), params.pagename);
-  if (!page) return <NotFoundScreen />;
+  if (!page) notFound();
   const layout = subServiceLayout(page.slug);
   // Keyed by path so a move between two sub-service pages starts the page (and its section menu) fresh.
   return (
-    <SubServicePage
-      key={page.path}
-      page={page}
-      siblingLinks={!(page.area === 'digital-marketing-services' && layout.sections.includes('other-services'))}
-      sections={<ServiceSections pagePath={page.path} layout={layout} headings={sectionHeadings[page.slug]} />}
-    />
+    <PageContentProvider content={loaderData.content}>
+      <SubServicePage
+        key={page.path}
+        page={page}
+        siblingLinks={!(page.area === 'digital-marketing-services' && layout.sections.includes('other-services'))}
+        sections={<ServiceSections pagePath={page.path} layout={layout} headings={sectionHeadings[page.slug]} />}
+      />
+    </PageContentProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import type { ContentItem } from '~/content/content-schemas';
+import type { ContentItem } from '~/content/content-types';
 import { ApplicationSentDialog } from '~/features/careers/application-sent-dialog';
 import { BenefitTabs } from '~/features/service-sections/benefits/benefits-section';
 import { FaqList } from '~/features/service-sections/faq/faq-section';

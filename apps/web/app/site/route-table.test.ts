@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import { mainMenu, type MenuItem, servicePages } from './menu';
-import { clientRenderedPatterns, prerenderPaths, publicPaths } from './route-table';
+import { clientRenderedPatterns, renderedPaths, publicPaths } from './route-table';
 
 describe('route table', () => {
   it('lists each public path once', () => {
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
   });
 
-  it('prerenders every internal path of the menu', () => {
+  it('lists every internal path of the menu', () => {
     const walk = (items: readonly MenuItem[]): string[] =>
       items.flatMap((item) => [item.path, ...walk(item.children ?? [])]);
     const menuPaths = mainMenu
       .filter((entry) => !entry.external)
       .flatMap((entry) => [entry.path, ...walk(entry.children ?? [])]);
-    for (const path of menuPaths) expect(prerenderPaths).toContain(path);
-    for (const page of servicePages) expect(prerenderPaths).toContain(page.path);
+    for (const path of menuPaths) expect(renderedPaths).toContain(path);
+    for (const page of servicePages) expect(renderedPaths).toContain(page.path);
   });
 
   it('includes every fixed route of SPEC.md', () => {
@@ -36,7 +36,7 @@ describe('route table', () => {
     ]) {
       expect(publicPaths).toContain(path);
     }
-    expect(prerenderPaths).toContain('/testing');
+    expect(renderedPaths).toContain('/testing');
     expect(publicPaths).not.toContain('/testing');
   });
 

@@ -1,11 +1,11 @@
 /**
- * Every public path of SPEC.md's route table, expanded from the menu data. The prerender list, the sitemap
- * and the route tests all come from here, so a page cannot be routed but missing from the sitemap.
+ * Every public path of SPEC.md's route table, expanded from the menu data. The sitemap and the route tests
+ * come from here, so a page cannot be routed but missing from the sitemap.
  */
 import { aboutPages, industries, paths, serviceAreas, servicePages } from './menu';
 import { portfolioStoryIds } from './search-data/portfolio';
 
-/** Paths with their own prerendered HTML and an entry in the sitemap. */
+/** Paths with an entry in the sitemap. */
 export const publicPaths: readonly string[] = [
   paths.home,
   paths.contact,
@@ -27,13 +27,14 @@ export const publicPaths: readonly string[] = [
   ...servicePages.map((page) => page.path),
 ];
 
-/** Prerendered but kept out of the sitemap and search results. */
+/** Pages kept out of the sitemap and search results. */
 export const unlistedPaths: readonly string[] = [paths.testing, '/404'];
 
 /** Route patterns that only the browser can render: they need navigation state (SPEC.md "Job detail page"). */
 export const clientRenderedPatterns: readonly string[] = ['/jobs/:jobId/:jobName', '/jobs/:jobName/ApplyNow'];
 
-/** Files generated at build time by resource routes. */
-export const generatedFiles: readonly string[] = ['/sitemap.xml', '/robots.txt', '/__routes.json'];
+/** Files that resource routes answer. */
+export const generatedFiles: readonly string[] = ['/sitemap.xml', '/robots.txt'];
 
-export const prerenderPaths: readonly string[] = [...publicPaths, ...unlistedPaths, ...generatedFiles];
+/** Every path the server renders (the browser tests visit each). */
+export const renderedPaths: readonly string[] = [...publicPaths, ...unlistedPaths, ...generatedFiles];

@@ -5,9 +5,9 @@
  */
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import type { ContentItem } from '~/content/content-schemas';
-import { useSectionContent } from '~/content/content-queries';
-import { AREA_LIST_ERROR, ContentState } from '~/content/content-state';
+import type { ContentItem } from '~/content/content-types';
+import { AREA_LIST_ERROR } from '~/content/content-state';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 export function QaSections({ pagePath }: { readonly pagePath: string }) {
   const overview = sectionEndpoint(pagePath, 'qa-overview');
@@ -25,10 +25,10 @@ export function QaSections({ pagePath }: { readonly pagePath: string }) {
 }
 
 function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
-    <section className="container-page py-16" aria-label="Quality assurance overview" aria-busy={query.isPending}>
-      <ContentState query={query} label="the QA overview" errorMessage={AREA_LIST_ERROR}>
+    <section className="container-page py-16" aria-label="Quality assurance overview">
+      <ContentBlock content={content} label="the QA overview" errorMessage={AREA_LIST_ERROR}>
         {(item) => {
           const image = item.attributes.image?.data?.attributes;
           return (
@@ -50,7 +50,7 @@ function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }
             </div>
           );
         }}
-      </ContentState>
+      </ContentBlock>
     </section>
   );
 }
@@ -68,13 +68,13 @@ function QaList({
   readonly columns: 2 | 3;
   readonly logos?: boolean;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
-    <section className="container-page py-16" aria-labelledby={`${id}-heading`} aria-busy={query.isPending}>
+    <section className="container-page py-16" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
-      <ContentState query={query} label={heading} errorMessage={AREA_LIST_ERROR}>
+      <ContentBlock content={content} label={heading} errorMessage={AREA_LIST_ERROR}>
         {(items) => (
           <ul
             role="list"
@@ -86,7 +86,7 @@ function QaList({
             ))}
           </ul>
         )}
-      </ContentState>
+      </ContentBlock>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { sectionEndpoint } from '@auralis/content-manifest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 
 import { ServiceAreaList } from './service-area-list';
 
@@ -12,17 +12,7 @@ const rootList = (() => {
   return ref;
 })();
 
-function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: '/', element: <ServiceAreaList pageRef={rootList} heading="Service areas" /> },
-  ]);
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderList = () => renderAt('/', <ServiceAreaList pageRef={rootList} heading="Service areas" />);
 
 const blocks = [
   {
@@ -57,43 +47,23 @@ const blocks = [
   },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ServiceAreaList content states', () => {
   it('shows a spinner while loading', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    pending();
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Service areas');
   });
 
-  it('shows the service-area error message, centred in a 300 px box, when the fetch fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('down', { status: 503 }))),
-    );
+  it('shows the service-area error message, centred in a 300 px box, when the read fails', async () => {
+    stubContent({ '/api/service-root-service-contents': [] }, 503);
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch data. Please try again later.');
     expect(alert).toHaveClass('h-[300px]', 'items-center', 'justify-center', 'text-center');
   });
 
-  it('shows the error state, not a crash, when an entry is malformed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ data: [{ id: 1, attributes: { title: 7 } }] }))),
-    );
-    renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please try again later.');
-  });
-
   it('shows the blocks with their images and links once loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ data: blocks, meta: {} }))),
-    );
+    stubContent({ '/api/service-root-service-contents': blocks });
     renderList();
     expect(await screen.findByRole('heading', { name: 'QA & Testing', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore QA' })).toHaveAttribute(

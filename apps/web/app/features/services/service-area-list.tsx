@@ -6,8 +6,8 @@ import type { SectionRef } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useSectionContent } from '~/content/content-queries';
-import { AREA_LIST_ERROR, ContentState } from '~/content/content-state';
+import { AREA_LIST_ERROR } from '~/content/content-state';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 /** The manifest says which list a page reads (sectionEndpoint(path, 'area-list')); this renders it. */
 export function ServiceAreaList({
@@ -17,14 +17,14 @@ export function ServiceAreaList({
   readonly pageRef: SectionRef<'area-list'>;
   readonly heading: string;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   const headingId = `${pageRef.endpoint.name}-heading`;
   return (
-    <section className="container-page py-16" aria-labelledby={headingId} aria-busy={query.isPending}>
+    <section className="container-page py-16" aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-10 text-2xl font-bold sm:text-3xl">
         {heading}
       </h2>
-      <ContentState query={query} label={heading} errorMessage={AREA_LIST_ERROR}>
+      <ContentBlock content={content} label={heading} errorMessage={AREA_LIST_ERROR}>
         {(blocks) => (
           <ul role="list" className="space-y-16" data-testid="service-area-list">
             {blocks.map((block, index) => {
@@ -61,7 +61,7 @@ export function ServiceAreaList({
             })}
           </ul>
         )}
-      </ContentState>
+      </ContentBlock>
     </section>
   );
 }

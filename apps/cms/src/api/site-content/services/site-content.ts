@@ -7,6 +7,7 @@
  * it); such answers are never stored in the read cache.
  */
 import {
+  type ContentSource,
   contentSource,
   type EndpointDefinition,
   endpointsByName,
@@ -43,47 +44,123 @@ function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
 const itemIdOf = (item: Doc): number =>
   (typeof item[ITEM_ID_FIELD] === 'number' ? item[ITEM_ID_FIELD] : item.id) as number;
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async read(
-    name: string,
-    number: number | undefined,
-    format: ResponseFormat,
-    status: ContentStatus = 'published',
-  ): Promise<ContentResponse> {
-    const endpoint = endpointsByName.get(name);
-    if (!endpoint) throw new EndpointNotFoundError(name);
-    const source = contentSource(endpoint, number);
-    if (!source) throw new EndpointNotFoundError(name);
+/** One endpoint to read, resolved to the document and field that hold it. */
+interface Resolved {
+  readonly endpoint: EndpointDefinition;
+  readonly number: number | undefined;
+  readonly source: ContentSource;
+}
 
-    const field = source.field;
-    const query = { status, populate: { [field]: { populate: '*' } } };
-    const document = (
+function resolve(name: string, number: number | undefined): Resolved {
+  const endpoint = endpointsByName.get(name);
+  if (!endpoint) throw new EndpointNotFoundError(name);
+  const source = contentSource(endpoint, number);
+  if (!source) throw new EndpointNotFoundError(name);
+  return { endpoint, number, source };
+}
+
+/** The document a source lives in: a page by its path, or a shared block. */
+const documentKey = (source: ContentSource): string =>
+  source.kind === 'page' ? `page:${source.path}` : `shared:${source.type}`;
+
+/** An endpoint's answer from the document that holds it (read with the endpoint's field populated). */
+function shape(resolved: Resolved, document: Doc | null, format: ResponseFormat): ContentResponse {
+  const { endpoint, number, source } = resolved;
+  const name = endpoint.name;
+  const value = document?.[source.field];
+  const items = (Array.isArray(value) ? value : value ? [value] : []) as Doc[];
+  // Items answer with their page's dates and, in the flat shape, its document id (they have none of their own).
+  const withDocument = (item: Doc): Doc => ({
+    ...item,
+    documentId: document?.documentId,
+    createdAt: document?.createdAt,
+    updatedAt: document?.updatedAt,
+    publishedAt: document?.publishedAt ?? null,
+  });
+
+  const media = mediaFieldsOf(endpoint);
+  if (endpoint.kind === 'single') {
+    const first = items[0];
+    if (!first) throw new EndpointNotFoundError(name);
+    return { data: shapeEntry(withDocument(first), media, format, number ?? itemIdOf(first)), meta: {} };
+  }
+  return {
+    data: items.map((item) => shapeEntry(withDocument(item), media, format, itemIdOf(item))),
+    meta: { pagination: { page: 1, pageSize: items.length, pageCount: 1, total: items.length } },
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** One query per document, with every requested field of it populated. */
+  async function readDocument(source: ContentSource, fields: readonly string[], status: ContentStatus) {
+    const query = { status, populate: Object.fromEntries(fields.map((field) => [field, { populate: '*' }])) };
+    return (
       source.kind === 'page'
         ? await strapi
             .documents(PAGE_UID as UID.ContentType)
             .findFirst({ ...query, filters: { path: source.path } } as never)
         : await strapi.documents(sharedTypeUid(source.type) as UID.ContentType).findFirst(query as never)
     ) as Doc | null;
-    const value = document?.[field];
-    const items = (Array.isArray(value) ? value : value ? [value] : []) as Doc[];
-    // Items answer with their page's dates and, in the flat shape, its document id (they have none of their own).
-    const withDocument = (item: Doc): Doc => ({
-      ...item,
-      documentId: document?.documentId,
-      createdAt: document?.createdAt,
-      updatedAt: document?.updatedAt,
-      publishedAt: document?.publishedAt ?? null,
-    });
+  }
 
-    const media = mediaFieldsOf(endpoint);
-    if (endpoint.kind === 'single') {
-      const first = items[0];
-      if (!first) throw new EndpointNotFoundError(name);
-      return { data: shapeEntry(withDocument(first), media, format, number ?? itemIdOf(first)), meta: {} };
-    }
-    return {
-      data: items.map((item) => shapeEntry(withDocument(item), media, format, itemIdOf(item))),
-      meta: { pagination: { page: 1, pageSize: items.length, pageCount: 1, total: items.length } },
-    };
-  },
-});
+  return {
+    async read(
+      name: string,
+      number: number | undefined,
+      format: ResponseFormat,
+      status: ContentStatus = 'published',
+    ): Promise<ContentResponse> {
+      const resolved = resolve(name, number);
+      return shape(resolved, await readDocument(resolved.source, [resolved.source.field], status), format);
+    },
+
+    /**
+     * Several endpoints at once, as a page rendered on the server needs them: each page or shared block is
+     * read once with all the requested fields, however many sections come from it. Each answer is exactly
+     * what `read` gives for that endpoint; an endpoint that cannot be answered is an EndpointNotFoundError in
+     * its place, and a failed document read fails the endpoints of that document only.
+     */
+    async readMany(
+      requests: readonly { readonly name: string; readonly number?: number }[],
+      format: ResponseFormat,
+      status: ContentStatus = 'published',
+    ): Promise<(ContentResponse | Error)[]> {
+      const resolved = requests.map((request) => {
+        try {
+          return resolve(request.name, request.number);
+        } catch (error) {
+          return error as Error;
+        }
+      });
+      const groups = new Map<string, { source: ContentSource; fields: Set<string> }>();
+      for (const item of resolved) {
+        if (item instanceof Error) continue;
+        const key = documentKey(item.source);
+        const group = groups.get(key) ?? { source: item.source, fields: new Set<string>() };
+        group.fields.add(item.source.field);
+        groups.set(key, group);
+      }
+      const documents = new Map<string, Doc | null | Error>(
+        await Promise.all(
+          [...groups].map(async ([key, group]) => {
+            try {
+              return [key, await readDocument(group.source, [...group.fields], status)] as const;
+            } catch (error) {
+              return [key, error instanceof Error ? error : new Error(String(error))] as const;
+            }
+          }),
+        ),
+      );
+      return resolved.map((item) => {
+        if (item instanceof Error) return item;
+        const document = documents.get(documentKey(item.source));
+        if (document instanceof Error) return document;
+        try {
+          return shape(item, document ?? null, format);
+        } catch (error) {
+          return error as Error;
+        }
+      });
+    },
+  };
+};

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { BenefitsSection } from './benefits-section';
 
 const PATH = '/digital-marketing-services/b2b-seo-services';

@@ -1,8 +1,8 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import * as Tabs from '@radix-ui/react-tabs';
 
-import type { ContentItem } from '~/content/content-schemas';
-import { useSectionContent } from '~/content/content-queries';
+import type { ContentItem } from '~/content/content-types';
+import { useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
@@ -26,10 +26,10 @@ function Benefits({
   readonly pageRef: SectionRef<'benefits'>;
   readonly heading: SectionHeading;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="benefits" label={heading.title} heading={heading.heading} description={heading.description}>
-      <SectionContent query={query} label="the benefits">
+      <SectionContent content={content} label="the benefits">
         {(items) => <BenefitTabs items={items} label={heading.heading} />}
       </SectionContent>
     </SectionFrame>

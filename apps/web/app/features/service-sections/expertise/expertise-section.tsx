@@ -2,7 +2,7 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { useSectionContent } from '~/content/content-queries';
+import { settledData, useEndpointContent } from '~/content/page-content';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { logoAlt, mediaListOf } from '../shared/media';
@@ -29,11 +29,12 @@ export function ExpertiseSection({ pagePath, layout }: SectionProps) {
 }
 
 function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'> }) {
-  const query = useSectionContent(pageRef);
-  const label = query.data?.attributes.title ?? 'Platforms';
+  const content = useEndpointContent(pageRef);
+  const loaded = settledData(content);
+  const label = loaded?.attributes.title ?? 'Platforms';
   return (
-    <SectionFrame section="expertise" label={label} heading={query.data?.attributes.heading ?? label}>
-      <SectionContent query={query} label="the platforms">
+    <SectionFrame section="expertise" label={label} heading={loaded?.attributes.heading ?? label}>
+      <SectionContent content={content} label="the platforms">
         {(expertise) => (
           <LogoMarquee
             label={expertise.attributes.title}

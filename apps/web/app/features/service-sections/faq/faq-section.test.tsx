@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { FaqSection } from './faq-section';
 
 const ORM = '/digital-marketing-services/orm-service';

@@ -3,8 +3,8 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-import type { ContentItem } from '~/content/content-schemas';
-import { useSectionContent } from '~/content/content-queries';
+import type { ContentItem } from '~/content/content-types';
+import { useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { SectionContent } from '../shared/section-frame';
@@ -22,7 +22,7 @@ export function FaqSection({ pagePath, layout }: SectionProps) {
 }
 
 function Faq({ pageRef, withHeading }: { readonly pageRef: SectionRef<'faq'>; readonly withHeading: boolean }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   const headingId = `${sectionId('faq')}-heading`;
   return (
     <section id={sectionId('faq')} data-section="faq" aria-labelledby={headingId} className="py-16 sm:py-20">
@@ -45,7 +45,7 @@ function Faq({ pageRef, withHeading }: { readonly pageRef: SectionRef<'faq'>; re
             FAQ
           </h2>
         )}
-        <SectionContent query={query} label="the questions">
+        <SectionContent content={content} label="the questions">
           {(items) => <FaqList items={items} />}
         </SectionContent>
       </div>

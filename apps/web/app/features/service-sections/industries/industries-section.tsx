@@ -1,6 +1,6 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useSectionContent } from '~/content/content-queries';
+import { settledData, useEndpointContent } from '~/content/page-content';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 
 import { LogoMarquee } from '../shared/logo-marquee';
@@ -17,16 +17,17 @@ export function IndustriesSection({ pagePath, headings }: SectionProps) {
 }
 
 function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industries'>; readonly label: string }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
+  const loaded = settledData(content);
   // The heading and description are the entry's own (one owner); until it loads the label stands in.
   return (
     <SectionFrame
       section="industries"
       label={label}
-      heading={query.data?.attributes.heading ?? label}
-      description={query.data?.attributes.description}
+      heading={loaded?.attributes.heading ?? label}
+      description={loaded?.attributes.description}
     >
-      <SectionContent query={query} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
+      <SectionContent content={content} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
         {(expertise) => (
           <LogoMarquee
             wide

@@ -2,7 +2,7 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { MetricsSection } from './metrics-section';
 
 const PATH = '/digital-marketing-services/performance-marketing-services';

@@ -1,6 +1,6 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { SectionContent, SectionFrame } from '../shared/section-frame';
@@ -13,10 +13,10 @@ export function MetricsSection({ pagePath }: SectionProps) {
 }
 
 function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="metrics" label="Performance metrics" heading="The numbers we report against">
-      <SectionContent query={query} label="the performance metrics">
+      <SectionContent content={content} label="the performance metrics">
         {(metrics) => (
           <ol className="grid gap-6 md:grid-cols-2" data-testid="metrics-list">
             {metrics.map((metric, index) => (

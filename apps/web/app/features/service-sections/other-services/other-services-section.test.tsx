@@ -2,7 +2,7 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { OtherServicesSection } from './other-services-section';
 
 const PATH = '/digital-marketing-services/cro-services';

@@ -2,7 +2,7 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
@@ -22,10 +22,10 @@ function OtherServices({
   readonly pageRef: SectionRef<'other-services'>;
   readonly pagePath: string;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="other-services" label="Digital marketing" heading="Other digital marketing services">
-      <SectionContent query={query} label="other digital marketing services">
+      <SectionContent content={content} label="other digital marketing services">
         {(items) => (
           <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="other-services-list">
             {items

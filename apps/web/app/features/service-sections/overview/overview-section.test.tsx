@@ -2,7 +2,7 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { OverviewSection } from './overview-section';
 
 const PATH = '/experience-design-services/ui-design-services';
@@ -23,12 +23,12 @@ describe('OverviewSection', () => {
     expect(await screen.findByRole('alert')).toHaveClass('h-[300px]');
   });
 
-  it('renders the description as Markdown', async () => {
+  it('renders the description, Markdown the server already turned into HTML', async () => {
     stubContent({
       '/api/service-exp-design-ui-overview': item(1, {
         title: 'Overview',
         heading: 'Interfaces people finish tasks in',
-        description: 'We design **screens**.\n\n- Audits\n- Systems',
+        description: '<p>We design <strong>screens</strong>.</p><ul><li>Audits</li><li>Systems</li></ul>',
       }),
     });
     renderAt(PATH, section);

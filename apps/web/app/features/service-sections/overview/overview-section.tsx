@@ -1,64 +1,57 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
-import { lazy, Suspense, useEffect } from 'react';
-
-import { Loader } from '~/components/ui/loader';
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
 import { SectionContent } from '../shared/section-frame';
 import { sectionId, type SectionProps } from '../shared/section-props';
 
-const loadMarkdownText = () => import('./markdown-text');
-const MarkdownText = lazy(loadMarkdownText);
-
-/** SPEC.md §2 and §3: the overview, its description in Markdown, beside its image. */
+/**
+ * SPEC.md §2 and §3: the overview, its description in Markdown, beside its image. The Markdown arrives as
+ * sanitized HTML, rendered on the server (content/page-content.server.ts): no parser ships to the browser.
+ */
 export function OverviewSection({ pagePath }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'overview');
   return ref ? <Overview pageRef={ref} /> : <MissingContent section="overview" />;
 }
 
 function Overview({ pageRef }: { readonly pageRef: SectionRef<'overview'> }) {
-  const query = useSectionContent(pageRef);
-  // Fetch the Markdown renderer while the content is on its way, not after it arrives.
-  useEffect(() => {
-    loadMarkdownText().catch((error: unknown) => console.error('The Markdown renderer failed to load', error));
-  }, []);
+  const content = useEndpointContent(pageRef);
   return (
     <section id={sectionId('overview')} data-section="overview" aria-label="Overview" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionContent query={query} label="the overview">
+        <SectionContent content={content} label="the overview">
           {(overview) => {
             const image = mediaOf(overview.attributes.image);
             return (
-              <Suspense fallback={<Loader label="Loading the overview" className="h-[300px]" />}>
-                <div className="grid items-center gap-10 lg:grid-cols-[1fr_minmax(0,420px)] lg:gap-16">
-                  <div>
-                    <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
-                      {overview.attributes.title}
-                    </p>
-                    <h2
-                      className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-                      data-testid="overview-heading"
-                    >
-                      {overview.attributes.heading}
-                    </h2>
-                    <div className="prose-content mt-6 space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300 [&_li]:ml-5 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:list-disc [&_ul]:space-y-2">
-                      <MarkdownText>{overview.attributes.description}</MarkdownText>
-                    </div>
-                  </div>
-                  {image ? (
-                    <img
-                      src={image.url}
-                      alt=""
-                      width={image.width ?? 480}
-                      height={image.height ?? 360}
-                      loading="lazy"
-                      className="w-full rounded-3xl"
-                    />
-                  ) : null}
+              <div className="grid items-center gap-10 lg:grid-cols-[1fr_minmax(0,420px)] lg:gap-16">
+                <div>
+                  <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
+                    {overview.attributes.title}
+                  </p>
+                  <h2
+                    className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+                    data-testid="overview-heading"
+                  >
+                    {overview.attributes.heading}
+                  </h2>
+                  <div
+                    className="prose-content mt-6 space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:underline [&_li]:ml-5 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white [&_ul]:list-disc [&_ul]:space-y-2"
+                    // Sanitized on the server (sanitize-html) after the Markdown was rendered there.
+                    dangerouslySetInnerHTML={{ __html: overview.attributes.description }}
+                  />
                 </div>
-              </Suspense>
+                {image ? (
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={image.width ?? 480}
+                    height={image.height ?? 360}
+                    loading="lazy"
+                    className="w-full rounded-3xl"
+                  />
+                ) : null}
+              </div>
             );
           }}
         </SectionContent>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { sectionHeadings } from '~/site/section-headings';
 
-import { item, pending, renderAt, stubContent } from '../shared/test-utils';
+import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { ServicesSection } from './services-section';
 
 const PATH = '/digital-marketing-services/social-media-strategy-services';

@@ -1,6 +1,6 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
@@ -24,7 +24,7 @@ function Services({
   readonly pageRef: SectionRef<'services'>;
   readonly heading: SectionHeading;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
     <SectionFrame
       section="services"
@@ -33,7 +33,7 @@ function Services({
       description={heading.description}
       tinted
     >
-      <SectionContent query={query} label="the services">
+      <SectionContent content={content} label="the services">
         {(items) => (
           <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
             {items.map((item) => (

@@ -1,4 +1,4 @@
-import type { MediaAttributes } from '~/content/content-schemas';
+import type { MediaAttributes } from '~/content/content-types';
 
 export interface MediaField {
   readonly data?: { readonly attributes: MediaAttributes } | null;

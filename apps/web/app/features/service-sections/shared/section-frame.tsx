@@ -1,9 +1,8 @@
 import type { PageSection } from '@auralis/content-manifest';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-import { ContentState } from '~/content/content-state';
+import { ContentBlock, type ContentSlot } from '~/content/page-content';
 
 import { sectionId } from './section-props';
 
@@ -58,21 +57,21 @@ export function SectionFrame({
 
 /** A content block: spinner (holding 300 px, so the page does not jump), then the content or its error. */
 export function SectionContent<T>({
-  query,
+  content,
   label,
   errorMessage,
   children,
 }: {
-  readonly query: UseQueryResult<T>;
+  readonly content: ContentSlot<T>;
   readonly label: string;
   readonly errorMessage?: string;
   readonly children: (data: T) => ReactNode;
 }) {
   return (
-    <div aria-busy={query.isPending}>
-      <ContentState query={query} label={label} errorMessage={errorMessage}>
+    <div>
+      <ContentBlock content={content} label={label} errorMessage={errorMessage}>
         {children}
-      </ContentState>
+      </ContentBlock>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { logoAlt, mediaListOf } from '../shared/media';
@@ -44,9 +44,9 @@ export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
 }
 
 function RemoteStack({ pageRef }: { readonly pageRef: SectionRef<'tech-stack'> }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
-    <SectionContent query={query} label="the tech stack">
+    <SectionContent content={content} label="the tech stack">
       {(groups) => (
         <StackGroups
           groups={groups.map((group) => ({

@@ -1,6 +1,6 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useSectionContent } from '~/content/content-queries';
+import { useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
@@ -26,7 +26,7 @@ function WhyChooseUs({
   readonly pageRef: SectionRef<'why-choose-us'>;
   readonly heading: SectionHeading;
 }) {
-  const query = useSectionContent(pageRef);
+  const content = useEndpointContent(pageRef);
   return (
     <SectionFrame
       section="why-choose-us"
@@ -35,7 +35,7 @@ function WhyChooseUs({
       description={heading.description}
       tinted
     >
-      <SectionContent query={query} label="why choose us">
+      <SectionContent content={content} label="why choose us">
         {(items) => (
           <ul
             role="list"

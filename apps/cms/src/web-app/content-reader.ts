@@ -1,0 +1,81 @@
+/**
+ * The website's loaders read content through this when the server renders a page (decision record 013):
+ * the same read path as `GET /api/{name}` (api::site-content), answered from the same read cache, so a
+ * page's HTML and the REST answer always agree, and a publish that clears the one clears the other.
+ *
+ * Published reads take what the read cache holds and read every missing endpoint in one go, one database
+ * read per page document (`readMany`), storing each answer in the read cache as the REST controller would.
+ * Drafts (a preview with a valid token) are read afresh and never stored.
+ */
+import type { ContentReader, ContentReadResult, EndpointRequest } from '@auralis/content-manifest';
+import type { Core } from '@strapi/strapi';
+
+import { cacheKey, readCache } from '../api/site-content/services/read-cache';
+import type siteContentService from '../api/site-content/services/site-content';
+import {
+  type ContentResponse,
+  type ContentStatus,
+  EndpointNotFoundError,
+} from '../api/site-content/services/site-content';
+
+type SiteContentService = ReturnType<typeof siteContentService>;
+
+export const NO_CONTENT_MESSAGE = 'This section has no published content yet.';
+export const READ_FAILED_MESSAGE = 'The content could not be loaded. Please try again later.';
+
+const keyOf = (request: EndpointRequest) => cacheKey('v4', { name: request.name, number: request.number });
+
+export function createContentReader(
+  strapi: Core.Strapi,
+  status: ContentStatus,
+  { useCache = true }: { readonly useCache?: boolean } = {},
+): ContentReader {
+  const service = () => strapi.service('api::site-content.site-content') as unknown as SiteContentService;
+  const cache = readCache(strapi);
+  const cached = status === 'published' && useCache;
+
+  return {
+    async read(requests: readonly EndpointRequest[]): Promise<readonly ContentReadResult[]> {
+      const results: (ContentReadResult | undefined)[] = requests.map(() => undefined);
+      if (cached) {
+        await cache.refresh();
+        requests.forEach((request, index) => {
+          const entry = cache.get(keyOf(request));
+          if (entry) results[index] = { ok: true, data: (JSON.parse(entry.body) as ContentResponse).data };
+        });
+      }
+      const missing = requests.flatMap((request, index) => (results[index] ? [] : [{ request, index }]));
+      if (missing.length === 0) return results as ContentReadResult[];
+
+      // Noted before the read: a write that lands meanwhile keeps this answer out of the cache.
+      const generation = cache.generation();
+      let answers: (ContentResponse | Error)[];
+      try {
+        answers = await service().readMany(
+          missing.map(({ request }) => request),
+          'v4',
+          status,
+        );
+      } catch (error) {
+        strapi.log.error(`Reading page content failed: ${String(error)}`);
+        answers = missing.map(() => (error instanceof Error ? error : new Error(String(error))));
+      }
+      missing.forEach(({ request, index }, position) => {
+        const answer = answers[position];
+        if (!answer || answer instanceof Error) {
+          if (!(answer instanceof EndpointNotFoundError)) {
+            strapi.log.error(`Reading ${keyOf(request)} for a page failed: ${String(answer)}`);
+          }
+          results[index] = {
+            ok: false,
+            message: answer instanceof EndpointNotFoundError ? NO_CONTENT_MESSAGE : READ_FAILED_MESSAGE,
+          };
+          return;
+        }
+        if (cached) cache.set(keyOf(request), JSON.stringify(answer), generation);
+        results[index] = { ok: true, data: answer.data };
+      });
+      return results as ContentReadResult[];
+    },
+  };
+}

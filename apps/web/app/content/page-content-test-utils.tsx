@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+import { type ContentResult, type ContentSlot, type PageContent, PageContentProvider } from '~/content/page-content';
+
+/**
+ * What the page's loader hands the sections in these tests: `stubContent` answers by endpoint path
+ * (`/api/{name}[/{n}]`, a prefix), as the server would after reading the content; anything unanswered stays
+ * on its way, like a block whose content is still streaming in.
+ */
+let answer: (key: string) => ContentSlot = () => new Promise<ContentResult>(() => undefined);
+/** One slot per key, as a loader's data has: a new promise on every render would never settle for React. */
+const slots = new Map<string, ContentSlot>();
+
+const pageContent: PageContent = new Proxy(
+  {},
+  {
+    get: (_target, key) => {
+      if (typeof key !== 'string') return undefined;
+      const slot = slots.get(key) ?? answer(key);
+      slots.set(key, slot);
+      return slot;
+    },
+  },
+);
+
+/** Render a section at a page path, with the content `stubContent` (or `pending`) set. */
+export function renderAt(path: string, element: ReactNode) {
+  // jsdom has no ResizeObserver; the marquee measures its content with one.
+  if (typeof globalThis.ResizeObserver === 'undefined') {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const result = render(
+    <PageContentProvider content={pageContent}>
+      <RouterProvider router={router} />
+    </PageContentProvider>,
+  );
+  return { ...result, router };
+}
+
+export const item = <T extends Record<string, unknown>>(id: number, attributes: T) => ({ id, attributes });
+
+export const media = (url: string, name = url.split('/').pop() ?? 'file.svg') => ({
+  data: { id: 1, attributes: { url, name, alternativeText: '' } },
+});
+
+/**
+ * The page's content: the items (the loader's shape) per endpoint path prefix, or, for a status other than 200,
+ * the error the server reports for a failed read, settled as a first load has it (the server read it).
+ */
+export function stubContent(
+  answers: Readonly<Record<string, unknown>>,
+  status = 200,
+  { keep = false }: { readonly keep?: boolean } = {},
+) {
+  slots.clear();
+  // `keep`: these answers come on top of the ones stubbed before (a page whose reads fare differently).
+  const before = keep ? answer : undefined;
+  answer = (key) => {
+    const path = `/api/${key}`;
+    const prefix = Object.keys(answers).find((candidate) => path.startsWith(candidate));
+    if (!prefix) return before ? before(key) : new Promise<ContentResult>(() => undefined);
+    const name = key.split('/')[0] ?? key;
+    return status === 200
+      ? { ok: true, data: answers[prefix] }
+      : { ok: false, message: `The content service answered ${status} for ${name}.` };
+  };
+}
+
+/** Every block still on its way. */
+export const pending = () => {
+  slots.clear();
+  answer = () => new Promise<ContentResult>(() => undefined);
+};

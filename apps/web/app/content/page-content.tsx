@@ -1,0 +1,117 @@
+/**
+ * A page's content from the content service, as its route's loader delivers it (decision record 013):
+ * one slot per manifest endpoint the page shows, keyed by `contentKey`. On a first load the server reads the
+ * content before it renders, so every slot is a settled result and the HTML carries the content. On an
+ * in-app navigation the loader answers at once with a promise per slot, so each block shows its spinner
+ * (SPEC.md §4) and then its content, or the centred error box of §8.
+ *
+ * This module ships to the browser: it holds types, the context and the block that renders a slot, never
+ * the reader, the validation or the Markdown renderer (those are `page-content.server.ts`).
+ */
+import type { EndpointKind, EndpointRef, ShapeName } from '@auralis/content-manifest';
+import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
+
+import { Loader } from '~/components/ui/loader';
+
+import type { ContentItem } from './content-types';
+import { ContentError } from './content-state';
+
+/** A settled read: the endpoint's items, or the message the error box shows. */
+export type ContentResult<T = unknown> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly message: string };
+
+/** Settled on a first load; a promise (that never rejects) on an in-app navigation. */
+export type ContentSlot<T = unknown> = ContentResult<T> | Promise<ContentResult<T>>;
+
+/** Every slot of a page, by `contentKey`. */
+export type PageContent = Readonly<Record<string, ContentSlot>>;
+
+/** The key of an endpoint (and the number a numbered endpoint is read by) in a page's content. */
+export function contentKey(name: string, number?: number): string {
+  return number === undefined ? name : `${name}/${number}`;
+}
+
+/**
+ * The items of an endpoint as the loader sends them: the fields of its shape and nothing else, media reduced
+ * to what an `<img>` needs, and every `richtext` (Markdown) field already turned into sanitized HTML.
+ */
+export type EndpointContent<S extends ShapeName, K extends EndpointKind> = K extends 'list'
+  ? ContentItem<S>[]
+  : ContentItem<S>;
+
+const PageContentContext = createContext<PageContent>({});
+
+export function PageContentProvider({
+  content,
+  children,
+}: {
+  readonly content: PageContent;
+  readonly children: ReactNode;
+}) {
+  return <PageContentContext value={content}>{children}</PageContentContext>;
+}
+
+const missing: ContentResult = { ok: false, message: 'This section has no content yet.' };
+
+/**
+ * The slot of one endpoint, typed by its shape and kind. The server built it from exactly that shape
+ * (page-content.server.ts), which is what makes the one conversion here sound.
+ */
+export function useEndpointContent<S extends ShapeName, K extends EndpointKind>(
+  ref: EndpointRef<S, K>,
+): ContentSlot<EndpointContent<S, K>> {
+  const content = useContext(PageContentContext);
+  return (content[contentKey(ref.endpoint.name, ref.number)] ?? missing) as ContentSlot<EndpointContent<S, K>>;
+}
+
+/** A slot still on its way (a promise: the loader's answer to an in-app navigation). */
+function isPending<T>(content: ContentSlot<T>): content is Promise<ContentResult<T>> {
+  return typeof (content as { then?: unknown }).then === 'function';
+}
+
+function Settled<T>({
+  content,
+  errorMessage,
+  children,
+}: {
+  readonly content: ContentSlot<T>;
+  readonly errorMessage?: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  const result = isPending(content) ? use(content) : content;
+  if (!result.ok) return <ContentError message={errorMessage ?? result.message} />;
+  return <>{children(result.data)}</>;
+}
+
+/**
+ * One content block: a spinner holding 300 px (so the page does not jump) while its slot is on its way, then
+ * the content or its error. Each block is its own Suspense boundary, so the browser hydrates the page block
+ * by block, with room for input in between, rather than in one long task.
+ */
+export function ContentBlock<T>({
+  content,
+  label,
+  errorMessage,
+  children,
+}: {
+  readonly content: ContentSlot<T>;
+  /** What is loading, for screen readers. */
+  readonly label: string;
+  /** A fixed message instead of the error's own (the service-area lists, SPEC.md §8). */
+  readonly errorMessage?: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={<Loader label={`Loading ${label}`} className="h-[300px]" />}>
+      <Settled content={content} errorMessage={errorMessage}>
+        {children}
+      </Settled>
+    </Suspense>
+  );
+}
+
+/** The data of a slot that has already arrived, for text outside its block (a heading until it loads). */
+export function settledData<T>(content: ContentSlot<T>): T | undefined {
+  return !isPending(content) && content.ok ? content.data : undefined;
+}

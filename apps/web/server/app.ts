@@ -1,0 +1,49 @@
+/**
+ * The website's server build (decision record 013): what the content service loads to render pages in its
+ * own process. Vite builds this file as `build/server/index.js` (vite.config.ts); in development the
+ * service loads it through Vite (`ssrLoadModule`) on every request, so an edit shows at the next load.
+ *
+ * It lives in the web workspace so that `react-router` here is the very module instance the routes use:
+ * a handler from another copy would not recognise the routes' `data()` answers.
+ */
+import type { SiteServerModule } from '@auralis/content-manifest';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
+
+type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** The route tree React Router matches against, rebuilt from the build's flat manifest. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const all = Object.values(routes).filter((route): route is ManifestRoute => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true }
+          : {
+              id: route.id,
+              ...(route.path === undefined ? {} : { path: route.path }),
+              caseSensitive: route.caseSensitive === true,
+              children: childrenOf(route.id),
+            },
+      );
+  return childrenOf(undefined);
+}
+
+const tree = routeTree(build.routes);
+
+const mode = import.meta.env.DEV ? 'development' : 'production';
+
+const handler = createRequestHandler(build as unknown as ServerBuild, mode);
+
+export const handleRequest: SiteServerModule['handleRequest'] = (request, { content, deferContent }) =>
+  handler(request, { content, deferContent });
+
+export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
+  const matches = matchRoutes(tree, pathname);
+  const last = matches?.[matches.length - 1];
+  return last !== undefined && last.route.path !== '*';
+};
+
+export const buildId: SiteServerModule['buildId'] = build.assets.version;
