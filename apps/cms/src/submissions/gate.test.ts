@@ -23,7 +23,7 @@ function context(path: string, headers: Record<string, string> = {}, ip = '203.0
     method: 'POST',
     path,
     request: { ip },
-    get: (field) => headers[field.toLowerCase()] ?? '',
+    get: (field) => ({ 'content-length': String(12 * 1024 * 1024), ...headers })[field.toLowerCase()] ?? '',
     set: (field, value) => {
       sent[field] = value;
     },
@@ -110,6 +110,16 @@ describe("the file routes' gate (issue 19, item 1)", () => {
     for (const release of releases) release();
     await Promise.all([first, second]);
     expect(slots.inProgress('203.0.113.9')).toBe(0);
+  });
+
+  it('keeps the connection of a small refused body (Node reads and drops it), closes that of a large one', async () => {
+    const within = limiters(() => ({ allowed: true })).limiters;
+    const small = context('/api/contact-for-careers', { 'content-length': '2048' });
+    await throughGate(small, async () => undefined, { host, limiters: within, slots: uploadSlots(2) });
+    expect([small.status, small.sent.Connection]).toEqual([403, undefined]);
+    const large = context('/api/contact-for-careers', { 'content-length': String(64 * 1024 + 1) });
+    await throughGate(large, async () => undefined, { host, limiters: within, slots: uploadSlots(2) });
+    expect([large.status, large.sent.Connection]).toEqual([403, 'close']);
   });
 
   it('gives the place back when reading the body fails', async () => {

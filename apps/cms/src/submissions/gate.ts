@@ -8,7 +8,8 @@
  *    at here; the handler spends it once the body has been read and checked;
  * 3. at most `RATE_LIMIT_CONCURRENT_UPLOADS` (2) requests of one client IP in progress at once on this
  *    instance (429): a slow upload holds its place until it ends, however it ends.
- * A refusal answers at once with `Connection: close`, so the client stops sending and nothing reaches disk.
+ * A refusal answers at once, with `Connection: close` for a body over 64 KB, so the client stops sending
+ * and nothing reaches disk (a smaller body is read and dropped by Node, never written anywhere).
  */
 import { type CaptchaPassKind, messages } from '@auralis/form-schemas';
 
@@ -77,9 +78,15 @@ function refuse(ctx: GateContext, status: 403 | 429, retryAfterSeconds?: number)
       error: { status: 429, name: 'TooManyRequestsError', message: messages.tooManyRequests, details: {} },
     };
   }
-  // The body was not read: close the connection rather than leave the client streaming into a dead request.
-  ctx.set('Connection', 'close');
+  // The body was not read. A large one: close the connection, so the client stops sending into a dead
+  // request. A small one (a form without files, or with a small file) is read and dropped by Node once
+  // the answer is sent, keeping the connection: closing it under a client still writing those few bytes
+  // would cost it the answer (fetch reports EPIPE), for no gain.
+  if (!(Number(ctx.get('Content-Length')) <= DRAIN_AT_MOST_BYTES)) ctx.set('Connection', 'close');
 }
+
+/** The largest refused body left for Node to read and drop rather than closing the connection under it. */
+export const DRAIN_AT_MOST_BYTES = 64 * 1024;
 
 /** Seconds a client over its upload places is asked to wait: one upload at the size limit, sent briskly. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
