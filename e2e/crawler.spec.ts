@@ -13,7 +13,7 @@ import { savedPageLinks } from './site-links';
  * path that pass did not render is a link to the not-found screen.
  *
  * Job pages need the job as navigation state (SPEC.md §2), so they are reached by clicking, not by URL.
- * /testing is SPEC.md's internal test page: prerendered, kept out of search, and deliberately linked from
+ * /testing is SPEC.md's internal test page: rendered on the server, kept out of search, and deliberately linked from
  * no menu; it is checked on its own below.
  */
 const isJobPath = (path: string) => path.startsWith('/jobs/');
@@ -66,7 +66,7 @@ test('every internal link from / leads to a page, and every route of the table i
   await expect(mainHeading(page)).toBeVisible();
 });
 
-test('the internal test page is prerendered and shows the style guide', async ({ page }) => {
+test('the internal test page is rendered and shows the style guide', async ({ page }) => {
   const response = await page.goto(paths.testing);
   expect(response?.status()).toBe(200);
   await expect(mainHeading(page)).toBeVisible();

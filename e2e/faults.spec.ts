@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
-import { expect, test, uniqueEmail } from './fixtures';
+import { DATA_REQUESTS, expect, gotoHydrated, navigateInApp, test, uniqueEmail } from './fixtures';
 
 /**
  * Faults seen from the browser (issue 10). The content service's side of each is proved against the booted
@@ -44,7 +44,7 @@ async function expectProjectFormKept(form: Locator, email: string) {
   );
 }
 
-/** The content service is down (restarting): every /api request is refused at the socket. */
+/** The content service is down (restarting): every request the route names is refused at the socket. */
 const refuse = (route: Route) => route.abort('connectionrefused');
 
 // The fault handling is the same in every viewport.
@@ -68,12 +68,16 @@ test.describe('faults seen from the browser', () => {
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('the content service restarting mid-visit: content shows again on the next navigation', async ({ page }) => {
-    await page.route('**/api/**', refuse);
-    await page.goto(SOCIAL);
+  test('the content service unreachable mid-visit: each block says so, and content shows again on the next navigation', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services');
+    await page.route(DATA_REQUESTS, refuse);
+    await navigateInApp(page, SOCIAL);
     await expect(page.getByTestId('content-error').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.unroute('**/api/**', refuse);
+    await page.unroute(DATA_REQUESTS, refuse);
     // The next page, reached through the site's own link, not a reload.
     const next = page
       .locator(`a[href^="/digital-marketing-services/"]:not([href="${SOCIAL}"])`)

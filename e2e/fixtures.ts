@@ -56,3 +56,20 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return `e2e.${label}.${testInfo.project.name}.${testInfo.workerIndex}.${stamp}@example.com`;
 }
+
+/**
+ * An in-app navigation, as a click on one of the site's links makes it: React Router fetches the page's
+ * data (`<path>.data`) and renders it without a page load.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
+    if (!router) throw new Error('React Router has not hydrated this page');
+    void router.navigate(to);
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The data requests of in-app navigations. */
+export const DATA_REQUESTS = /\.data(\?|$)/;

@@ -18,7 +18,7 @@ async function signUp(page: Page, email: string) {
 
 test.describe('newsletter (SPEC.md §4, §5)', () => {
   test.beforeEach(async ({ page }) => {
-    // Typing into the prerendered field before React hydrates it is not what these tests are about.
+    // Typing into the server-rendered field before React hydrates it is not what these tests are about.
     await gotoHydrated(page, '/');
     await newsletter(page).scrollIntoViewIfNeeded();
     // The working form replaces the placeholder once its code arrives; a blur on the placeholder before then

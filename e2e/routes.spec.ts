@@ -3,7 +3,7 @@ import { siteConfig } from '@auralis/site-config';
 import { applyRouteSlug } from '../packages/form-schemas/src/apply-route';
 import { type JobState, jobLocation } from '../apps/web/app/features/careers/job-state';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
-import { expect, mainHeading, test } from './fixtures';
+import { DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
 
 // Every route of SPEC.md's table, from a deep link, is checked by site-wide.spec.ts.
 
@@ -94,10 +94,10 @@ test.describe('content from the content service', () => {
   });
 
   test('an area page whose list fails to load says so in the error box', async ({ page }) => {
-    await page.route('**/api/service-data-analytics-services*', (route) =>
-      route.fulfill({ status: 500, body: 'down' }),
-    );
-    await page.goto('/services/data-analytics-services');
+    // An in-app navigation whose data request fails: a first load has the list in its HTML.
+    await gotoHydrated(page, '/services');
+    await page.route(DATA_REQUESTS, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await navigateInApp(page, '/services/data-analytics-services');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch data. Please try again later.');
   });
 });

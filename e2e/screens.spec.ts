@@ -8,7 +8,7 @@ test(
     const opener = page.getByRole('button', { name: 'Open the thank-you dialog' });
     const dialog = page.getByRole('dialog', { name: 'Thank You' });
     // The style guide is a long page: React may still be hydrating it at the load event, and a click on the
-    // prerendered button before then does nothing. Click until the dialog answers.
+    // server-rendered button before then does nothing. Click until the dialog answers.
     await expect(async () => {
       if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
       await expect(dialog).toBeVisible({ timeout: 2_000 });

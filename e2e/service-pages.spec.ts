@@ -1,9 +1,8 @@
-import { endpointsByName } from '../packages/content-manifest/src/endpoints';
 import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
 import { paths, serviceAreas, servicePages } from '../apps/web/app/site/menu';
 import type { Page, Route } from '@playwright/test';
 
-import { expect, mainHeading, test } from './fixtures';
+import { DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 const SOCIAL = dm('social-media-strategy-services');
@@ -223,14 +222,11 @@ test.describe('sections by slug', () => {
 
 test.describe('when the content service fails', () => {
   test('each block shows its error and the shell still works', async ({ page }) => {
-    // Only the content reads fail; the forms' captcha configuration and submissions keep working.
-    await page.route('**/api/**', (route) => {
-      const name = new URL(route.request().url()).pathname.split('/')[2] ?? '';
-      return route.request().method() === 'GET' && endpointsByName.has(name)
-        ? route.fulfill({ status: 500, body: 'down' })
-        : route.fallback();
-    });
-    await page.goto(SOCIAL);
+    // An in-app navigation whose data request fails (a first load has every block in its HTML); the forms'
+    // captcha configuration and submissions keep working.
+    await gotoHydrated(page, paths.services);
+    await page.route(DATA_REQUESTS, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await navigateInApp(page, SOCIAL);
     const sections = page.getByTestId('service-sections');
     // Every block that reads the content service (all but the static tech stack fallback) shows its error.
     const reading = subServiceLayout('social-media-strategy-services').sections.length;
@@ -429,12 +425,11 @@ test.describe('while content loads', () => {
     'the blocks hold their place, so what is on screen does not jump when they arrive',
     { tag: '@phone' },
     async ({ page }) => {
-      // Hold every content read until the page has drawn its spinners, then let them all through at once.
+      // An in-app navigation: hold the page's data until it has drawn its spinners, then let it through.
       const held: Route[] = [];
       let holding = true;
-      await page.route('**/api/**', (route) => {
-        const name = new URL(route.request().url()).pathname.split('/')[2] ?? '';
-        if (holding && route.request().method() === 'GET' && endpointsByName.has(name)) {
+      await page.route(DATA_REQUESTS, (route) => {
+        if (holding) {
           held.push(route);
           return;
         }
@@ -450,7 +445,8 @@ test.describe('while content loads', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(SOCIAL);
+      await gotoHydrated(page, paths.services);
+      await navigateInApp(page, SOCIAL);
       // Without layout-shift entries in this browser the measure below would pass for nothing.
       expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
       const sections = page.getByTestId('service-sections');

@@ -47,7 +47,7 @@ test('the leadership page shows every leader with initials, never a photograph',
 });
 
 test('the style guide opens both dialogs and shows the form error box', async ({ page }) => {
-  // A click on the prerendered button before hydration opens nothing.
+  // A click on the server-rendered button before hydration opens nothing.
   await gotoHydrated(page, paths.testing);
   await page.getByRole('button', { name: 'Open the success popup' }).click();
   const popup = page.getByRole('dialog', { name: 'Application sent' });

@@ -41,7 +41,7 @@ export function renderAt(path: string, element: ReactNode) {
   }
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
-    <PageContentProvider content={pageContent}>
+    <PageContentProvider page={{ content: pageContent }}>
       <RouterProvider router={router} />
     </PageContentProvider>,
   );

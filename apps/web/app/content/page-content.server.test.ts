@@ -2,7 +2,8 @@ import { type ContentReader, endpointsByName, sectionEndpoint } from '@auralis/c
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { loadPageContent, markdownToHtml, pageSlot, sectionRefs, UNREACHABLE_MESSAGE } from './page-content.server';
+import { sectionRefs } from './page-content';
+import { loadPageContent, markdownToHtml, pageSlot, UNREACHABLE_MESSAGE } from './page-content.server';
 
 const endpoint = (name: string) => {
   const found = endpointsByName.get(name);

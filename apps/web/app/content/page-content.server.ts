@@ -12,14 +12,13 @@ import {
   type EndpointRef,
   type FieldDefinition,
   type Section,
-  sectionEndpoint,
   shapes,
 } from '@auralis/content-manifest';
 import { marked } from 'marked';
 import type { AppLoadContext } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
 
-import { contentKey, type ContentResult, type PageContent } from './page-content';
+import { contentKey, type ContentResult, type PageContent, sectionRefs } from './page-content';
 
 import './load-context';
 
@@ -97,14 +96,6 @@ export function pageSlot(endpoint: EndpointDefinition, data: unknown): ContentRe
     if (!(error instanceof MalformedContent)) throw error;
     return { ok: false, message: `The content for ${endpoint.name} is incomplete or malformed.` };
   }
-}
-
-/** The endpoints that fill `sections` on the page at `pagePath`, in that order; sections without one are left out. */
-export function sectionRefs(pagePath: string, sections: readonly Section[]): EndpointRef[] {
-  return sections.flatMap((section) => {
-    const ref = sectionEndpoint(pagePath, section);
-    return ref ? [ref as EndpointRef] : [];
-  });
 }
 
 /** A page's content slots, read in one go: settled for a first load, promised for an in-app navigation. */

@@ -8,7 +8,13 @@
  * This module ships to the browser: it holds types, the context and the block that renders a slot, never
  * the reader, the validation or the Markdown renderer (those are `page-content.server.ts`).
  */
-import type { EndpointKind, EndpointRef, ShapeName } from '@auralis/content-manifest';
+import {
+  type EndpointKind,
+  type EndpointRef,
+  type Section,
+  sectionEndpoint,
+  type ShapeName,
+} from '@auralis/content-manifest';
 import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
 
 import { Loader } from '~/components/ui/loader';
@@ -27,9 +33,28 @@ export type ContentSlot<T = unknown> = ContentResult<T> | Promise<ContentResult<
 /** Every slot of a page, by `contentKey`. */
 export type PageContent = Readonly<Record<string, ContentSlot>>;
 
+/** What a content route's loader answers: its slots, or, when the server could not be reached, why not. */
+export interface PageData {
+  readonly content: PageContent;
+  readonly unreachable?: string;
+}
+
 /** The key of an endpoint (and the number a numbered endpoint is read by) in a page's content. */
 export function contentKey(name: string, number?: number): string {
   return number === undefined ? name : `${name}/${number}`;
+}
+
+/** The endpoints that fill `sections` on the page at `pagePath`, in that order; sections without one are left out. */
+export function sectionRefs(pagePath: string, sections: readonly Section[]): EndpointRef[] {
+  return sections.flatMap((section) => {
+    const ref = sectionEndpoint(pagePath, section);
+    return ref ? [ref as EndpointRef] : [];
+  });
+}
+
+/** The keys of a page's slots, for the browser to wait on while the server's answer streams in. */
+export function sectionKeys(pagePath: string, sections: readonly Section[]): string[] {
+  return sectionRefs(pagePath, sections).map((ref) => contentKey(ref.endpoint.name, ref.number));
 }
 
 /**
@@ -40,19 +65,13 @@ export type EndpointContent<S extends ShapeName, K extends EndpointKind> = K ext
   ? ContentItem<S>[]
   : ContentItem<S>;
 
-const PageContentContext = createContext<PageContent>({});
+const PageContentContext = createContext<PageData>({ content: {} });
 
-export function PageContentProvider({
-  content,
-  children,
-}: {
-  readonly content: PageContent;
-  readonly children: ReactNode;
-}) {
-  return <PageContentContext value={content}>{children}</PageContentContext>;
+export function PageContentProvider({ page, children }: { readonly page: PageData; readonly children: ReactNode }) {
+  return <PageContentContext value={page}>{children}</PageContentContext>;
 }
 
-const missing: ContentResult = { ok: false, message: 'This section has no content yet.' };
+const MISSING_MESSAGE = 'This section has no content yet.';
 
 /**
  * The slot of one endpoint, typed by its shape and kind. The server built it from exactly that shape
@@ -61,8 +80,9 @@ const missing: ContentResult = { ok: false, message: 'This section has no conten
 export function useEndpointContent<S extends ShapeName, K extends EndpointKind>(
   ref: EndpointRef<S, K>,
 ): ContentSlot<EndpointContent<S, K>> {
-  const content = useContext(PageContentContext);
-  return (content[contentKey(ref.endpoint.name, ref.number)] ?? missing) as ContentSlot<EndpointContent<S, K>>;
+  const page = useContext(PageContentContext);
+  const slot = page.content[contentKey(ref.endpoint.name, ref.number)];
+  return (slot ?? { ok: false, message: page.unreachable ?? MISSING_MESSAGE }) as ContentSlot<EndpointContent<S, K>>;
 }
 
 /** A slot still on its way (a promise: the loader's answer to an in-app navigation). */

@@ -6,11 +6,10 @@
 import { useEffect } from 'react';
 
 import { CONTENT_STALE_TIME } from './content-origin';
-import type { ContentSlot, PageContent } from './page-content';
+import type { ContentResult, ContentSlot, PageContent, PageData } from './page-content';
 
-interface PageData {
-  readonly content: PageContent;
-}
+/** The content service could not be reached for an in-app navigation: every block shows this in its box. */
+export const UNREACHABLE_MESSAGE = 'The content service could not be reached. Check your connection and try again.';
 
 const remembered = new Map<string, { readonly at: number; readonly data: PageData }>();
 
@@ -25,12 +24,31 @@ function remember(path: string, data: PageData): void {
   }
 }
 
-/** A route's `clientLoader`: the remembered data of this path while fresh, else the server's. */
-export async function cachedPageData<T extends PageData>(request: Request, serverLoader: () => Promise<T>): Promise<T> {
+/**
+ * A route's `clientLoader`: the remembered data of this path while fresh; else the page opens at once, each
+ * of its blocks (`keys`) a promise of the server's answer, so every block shows its spinner and then its
+ * content (SPEC.md §4), or its error box when the server cannot be reached (§8).
+ */
+export function cachedPageData<T extends PageData>(
+  request: Request,
+  serverLoader: () => Promise<T>,
+  keys: readonly string[],
+): PageData {
   const path = pathOf(request.url);
   const hit = remembered.get(path);
-  if (hit && Date.now() - hit.at < CONTENT_STALE_TIME) return hit.data as T;
-  const data = await serverLoader();
+  if (hit && Date.now() - hit.at < CONTENT_STALE_TIME) return hit.data;
+  const answer = serverLoader().catch((error: unknown) => {
+    console.error('The page content could not be loaded', error);
+    return undefined;
+  });
+  const unreachable: ContentResult = { ok: false, message: UNREACHABLE_MESSAGE };
+  const content: PageContent = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      answer.then((data): ContentSlot => (data ? (data.content[key] ?? unreachable) : unreachable)),
+    ]),
+  );
+  const data: PageData = { content };
   remember(path, data);
   return data;
 }

@@ -2,7 +2,7 @@ import { agilitiLayout } from '@auralis/content-manifest';
 
 import { AgilitiPage } from '~/features/agiliti/agiliti-page';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { PageContentProvider } from '~/content/page-content';
+import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { ServiceSections } from '~/features/service-sections';
@@ -19,12 +19,12 @@ export const meta = () => pageMeta(staticPageContent.agiliti.search);
 export const loader = ({ context }: Route.LoaderArgs) => loadSections(context, paths.agiliti, agilitiLayout.sections);
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader);
+  cachedPageData(request, serverLoader, sectionKeys(paths.agiliti, agilitiLayout.sections));
 
 export default function AgilitiRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.agiliti, loaderData);
   return (
-    <PageContentProvider content={loaderData.content}>
+    <PageContentProvider page={loaderData}>
       <AgilitiPage />
       <ServiceSections pagePath={paths.agiliti} layout={agilitiLayout} headings={agilitiHeadings} withMenu={false} />
       <ContactBlock variant="agiliti" />

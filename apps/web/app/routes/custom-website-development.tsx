@@ -1,7 +1,7 @@
 import { customWebsiteDevelopmentLayout } from '@auralis/content-manifest';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { PageContentProvider } from '~/content/page-content';
+import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
 import { ServiceSections } from '~/features/service-sections';
 import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website-development-page';
@@ -18,12 +18,16 @@ export const loader = ({ context }: Route.LoaderArgs) =>
   loadSections(context, paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections);
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader);
+  cachedPageData(
+    request,
+    serverLoader,
+    sectionKeys(paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections),
+  );
 
 export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.customWebsiteDevelopment, loaderData);
   return (
-    <PageContentProvider content={loaderData.content}>
+    <PageContentProvider page={loaderData}>
       <CustomWebsiteDevelopmentPage
         sections={
           <ServiceSections

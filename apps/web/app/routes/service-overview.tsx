@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { PageContentProvider } from '~/content/page-content';
+import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
 import { ServiceOverviewPage } from '~/features/services/service-overview-page';
 import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
@@ -20,28 +20,29 @@ export const meta = ({ params }: Route.MetaArgs) => {
   return area ? pageMeta(serviceOverviewContent(area).search) : notFoundMeta();
 };
 
-/** The area's list of services and, on the QA page, its four QA blocks; an unknown area answers 404. */
+/** The area's list of services and, on the QA page, its four QA blocks. */
+const AREA_SECTIONS = ['qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack', 'area-list'] as const;
+
+/** An unknown area answers 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findArea(params.area);
   if (!area) notFound();
-  return loadSections(context, paths.serviceOverview(area), [
-    'qa-overview',
-    'qa-stands',
-    'qa-we-serve',
-    'qa-stack',
-    'area-list',
-  ]);
+  return loadSections(context, paths.serviceOverview(area), AREA_SECTIONS);
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader);
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const area = findArea(params.area);
+  // An unknown area: the server's 404.
+  if (!area) return serverLoader();
+  return cachedPageData(request, serverLoader, sectionKeys(paths.serviceOverview(area), AREA_SECTIONS));
+}
 
 export default function ServiceOverview({ params, loaderData }: Route.ComponentProps) {
   useRememberPageData(useLocation().pathname, loaderData);
   const area = findArea(params.area);
   if (!area) notFound();
   return (
-    <PageContentProvider content={loaderData.content}>
+    <PageContentProvider page={loaderData}>
       <ServiceOverviewPage key={area} area={area} />
     </PageContentProvider>
   );

@@ -1,5 +1,5 @@
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { PageContentProvider } from '~/content/page-content';
+import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
 import { ServicesRootPage } from '~/features/services/services-root-page';
 import { paths } from '~/site/menu';
@@ -13,12 +13,12 @@ export const meta = () => pageMeta(staticPageContent.services.search);
 export const loader = ({ context }: Route.LoaderArgs) => loadSections(context, paths.services, ['area-list']);
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader);
+  cachedPageData(request, serverLoader, sectionKeys(paths.services, ['area-list']));
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.services, loaderData);
   return (
-    <PageContentProvider content={loaderData.content}>
+    <PageContentProvider page={loaderData}>
       <ServicesRootPage />
     </PageContentProvider>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { subServiceLayout } from '@auralis/content-manifest';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { PageContentProvider } from '~/content/page-content';
+import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
 import { ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
@@ -32,8 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadSections(context, page.path, subServiceLayout(page.slug).sections);
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader);
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
+  // An unknown page: the server's 404.
+  if (!page) return serverLoader();
+  return cachedPageData(request, serverLoader, sectionKeys(page.path, subServiceLayout(page.slug).sections));
+}
 
 export default function SubService({ params, loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
@@ -43,7 +47,7 @@ export default function SubService({ params, loaderData }: Route.ComponentProps)
   const layout = subServiceLayout(page.slug);
   // Keyed by path so a move between two sub-service pages starts the page (and its section menu) fresh.
   return (
-    <PageContentProvider content={loaderData.content}>
+    <PageContentProvider page={loaderData}>
       <SubServicePage
         key={page.path}
         page={page}

@@ -1,17 +1,20 @@
 import { siteConfig } from '@auralis/site-config';
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 /** The mark is our own drawing: an aurora arc over a baseline, in the brand gradient. */
 export function LogoMark({ className = 'size-9' }: { readonly className?: string }) {
+  // One id per drawn mark: the header and the footer both draw it, and an id must be unique in the document.
+  const gradientId = `${useId()}auralis-mark`;
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden focusable="false">
       <defs>
-        <linearGradient id="auralis-mark" x1="0" y1="1" x2="1" y2="0">
+        <linearGradient id={gradientId} x1="0" y1="1" x2="1" y2="0">
           <stop offset="0" stopColor="#2545eb" />
           <stop offset="1" stopColor="#14b8a6" />
         </linearGradient>
       </defs>
-      <rect width="40" height="40" rx="10" fill="url(#auralis-mark)" />
+      <rect width="40" height="40" rx="10" fill={`url(#${gradientId})`} />
       <path
         d="M9 28c2.5-9 6.4-14 11-14s8.5 5 11 14"
         fill="none"

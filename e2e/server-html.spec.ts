@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
 
 import { pageContentForPath } from '../apps/web/app/site/page-content';
-import { publicPaths } from '../apps/web/app/site/route-table';
+import { generatedFiles, publicPaths, renderedPaths } from '../apps/web/app/site/route-table';
 import { expect, test } from './fixtures';
 
 /** The HTML as the server sends it, before any script runs. */
@@ -71,4 +72,32 @@ test('the site, the API and the admin share one origin', async ({ request }) => 
   expect(asset).toBeDefined();
   const assetResponse = await request.get(asset ?? '');
   expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});
+
+/**
+ * What the server sends for every page is valid HTML by html-validate's rules for the HTML standard and for
+ * documents (the "recommended" preset adds style preferences React's output does not follow, such as
+ * `<meta/>`). Ids are also checked by hand across the whole document, SVG included, which html-validate does
+ * not look into: the header and the footer both draw the logo's gradient.
+ */
+test('every page the server renders is valid HTML, with no id used twice', async ({ request }) => {
+  test.setTimeout(120_000);
+  const validator = new HtmlValidate({ extends: ['html-validate:standard', 'html-validate:document'] });
+  const pages = [
+    ...renderedPaths.filter((path) => !generatedFiles.includes(path)),
+    '/no-such-page',
+    '/jobs/1/a-role',
+  ];
+  const findings: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      findings.push(`${path}: ${message.ruleId}: ${message.message}`);
+    }
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    for (const id of new Set(repeated)) findings.push(`${path}: the id "${id}" is used more than once`);
+  }
+  expect(findings).toEqual([]);
 });
