@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm run dev`: hot reload. The Vite dev server (PORT, default 5173) serves the site and proxies /api,
-// /uploads and /admin to Strapi in develop mode (CMS_PORT, default 1338), which reloads on server changes.
+// `npm run dev`: hot reload in one process. Strapi in develop mode (PORT, default 1337) serves the site, API,
+// media and admin as `npm start` does, and renders pages through the same middleware (global::web-app), but
+// loads the website through a Vite dev server inside it (apps/cms/src/web-app/vite-dev.ts): an edit under
+// apps/web shows at the next load (or at once, through HMR); an edit under apps/cms restarts Strapi.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { cmsEnv, strapiCommand } from './lib/build-steps.mjs';
+import { waitUntilReady } from './lib/cms-server.mjs';
 import { bold, cyan, dim, repoRoot, run, step } from './lib/run.mjs';
 
-const webPort = process.env.PORT ?? '5173';
-const cmsPort = process.env.CMS_PORT ?? '1338';
+const port = process.env.PORT ?? '1337';
 
 step('Building shared packages');
 await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), [
@@ -19,40 +21,26 @@ await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), [
   'packages/form-schemas',
 ]);
 
-const children = [];
-function start(name, command, args, options) {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-    env: { ...process.env, ...options.env },
-  });
-  const prefix = dim(`[${name}] `);
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
-    });
-  }
-  child.on('exit', (code) => {
-    process.stdout.write(`${prefix}exited with ${code}\n`);
-    for (const other of children) other.kill('SIGTERM');
-    process.exit(code ?? 0);
-  });
-  children.push(child);
+step('Starting Strapi (develop) with the website through Vite');
+const child = spawn(process.execPath, strapiCommand('develop'), {
+  cwd: path.join(repoRoot, 'apps', 'cms'),
+  stdio: 'inherit',
+  env: { ...process.env, ...cmsEnv, PORT: port, NODE_ENV: 'development', WEB_DEV_SERVER: 'vite' },
+});
+child.on('exit', (code, signal) => {
+  process.stdout.write(dim(`Strapi exited with ${code ?? signal}\n`));
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
 }
 
-step('Starting Strapi (develop) and the Vite dev server');
-start('cms', process.execPath, strapiCommand('develop'), {
-  cwd: path.join(repoRoot, 'apps', 'cms'),
-  env: { ...cmsEnv, PORT: cmsPort },
-});
-start('web', path.join(repoRoot, 'node_modules', '.bin', 'react-router'), ['dev'], {
-  cwd: path.join(repoRoot, 'apps', 'web'),
-  env: { PORT: webPort, CMS_PORT: cmsPort },
-});
-
-process.stdout.write(
-  `\n${bold('Development servers')}\n  Site   ${cyan(`http://localhost:${webPort}/`)} (hot reload)\n  Admin  ${cyan(`http://localhost:${webPort}/admin`)}\n\n`,
-);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+// Develop mode builds the admin panel's dev server before it listens: print the addresses once it answers.
+try {
+  await waitUntilReady(child, port, 600_000);
+  process.stdout.write(
+    `\n${bold('Development server')}\n  Site   ${cyan(`http://localhost:${port}/`)} (hot reload)\n  Admin  ${cyan(`http://localhost:${port}/admin`)}\n\n`,
+  );
+} catch (error) {
+  process.stdout.write(dim(`${error instanceof Error ? error.message : String(error)}\n`));
 }

@@ -6,9 +6,6 @@ import { FontaineTransform } from 'fontaine';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
-// In development the Vite server proxies the content service's paths to Strapi (DESIGN.md "One origin").
-const cmsOrigin = process.env.CMS_ORIGIN ?? `http://127.0.0.1:${process.env.CMS_PORT ?? '1338'}`;
-
 /**
  * React Router's plugin pre-bundles `react-router-dom` whenever it resolves. Here it resolves to Strapi's
  * v6 copy (the admin needs it), which does not fit React Router 7: the site never imports it, so skip it.
@@ -62,14 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@auralis/form-schemas': path.resolve(import.meta.dirname, '../../packages/form-schemas/src/index.ts'),
     },
   },
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    proxy: {
-      '/api': cmsOrigin,
-      '/uploads': cmsOrigin,
-      '/admin': cmsOrigin,
-    },
-  },
+  // No `server` options: in development the content service runs this config's Vite in middleware mode, in its
+  // own process and on its own port (apps/cms/src/web-app/vite-dev.ts, `npm run dev`).
   build: {
     // Keep the client build reproducible and small; sourcemaps would ship the source to every visitor.
     sourcemap: false,

@@ -11,10 +11,13 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
 import { registerSubmissionAdminRoutes } from './submissions/admin-routes';
+import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     registerItemIds(strapi, contentModelUids());
+    // `npm run dev`: the website through Vite, before Strapi creates its middlewares (web-app/vite-dev.ts).
+    if (siteDevServerRequested()) await startSiteDevServer(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -37,5 +40,9 @@ export default {
       // `npm start` prints the URLs and these credentials once the server answers.
       strapi.log.info(`Development admin account: ${created.email}`);
     }
+  },
+
+  async destroy() {
+    await stopSiteDevServer();
   },
 };
