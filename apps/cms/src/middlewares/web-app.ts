@@ -27,7 +27,13 @@ import { previewSecret, webBuildDir } from '../config-support/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
 import { createContentReader } from '../web-app/content-reader';
 import { type CachedPage, canonicalPagePath, HtmlCache, pageCacheKey, pageEtag } from '../web-app/html-cache';
-import { fetchRequestFromKoa, type KoaContext, sendFetchResponse } from '../web-app/react-router-koa';
+import {
+  fetchRequestFromKoa,
+  InvalidRequestError,
+  type KoaContext,
+  sendErrorPage,
+  sendFetchResponse,
+} from '../web-app/react-router-koa';
 import { contentSecurityPolicy, mapsServiceOrigin } from '../web-app/static-site';
 
 /** Paths owned by the content service: their 404s are real and must not become web pages. */
@@ -238,7 +244,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.remove('ETag');
   };
 
-  return async (ctx: KoaContext, next: () => Promise<void>) => {
+  const handle = async (ctx: KoaContext, next: () => Promise<void>) => {
     let requestPath: string;
     try {
       requestPath = decodeURIComponent(ctx.path);
@@ -271,5 +277,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (ctx.status !== 404 || ctx.body != null) return;
     // Every unknown path renders the same not-found page: one cache entry, however many paths are tried.
     await servePage(ctx, ctx.path, '*');
+  };
+
+  return async (ctx: KoaContext, next: () => Promise<void>) => {
+    try {
+      await handle(ctx, next);
+    } catch (error) {
+      // A Host or request target no URL can be made from is the client's fault, not a server error.
+      if (!(error instanceof InvalidRequestError)) throw error;
+      sendErrorPage(ctx, 400);
+    }
   };
 };

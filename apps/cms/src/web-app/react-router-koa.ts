@@ -278,7 +278,7 @@ const ERROR_PAGES: Record<400 | 500, string> = {
   500: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server error</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>',
 };
 
-function sendErrorPage(ctx: KoaContext, status: 400 | 500): void {
+export function sendErrorPage(ctx: KoaContext, status: 400 | 500): void {
   // Whatever a failed copy of the page's response left must not describe this one.
   for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified']) ctx.remove(name);
   ctx.status = status;

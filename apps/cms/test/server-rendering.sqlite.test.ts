@@ -1,0 +1,3 @@
+import { serverRenderingSuite } from './server-rendering';
+
+serverRenderingSuite('SQLite', async () => ({ env: {} }));

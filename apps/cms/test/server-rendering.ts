@@ -1,0 +1,556 @@
+/**
+ * Pages rendered on the server (issue 18, item 8), against the booted service with the built website: every
+ * CMS-driven page's HTML carries the text its content endpoints answer (read through the REST API here, never
+ * copied into the test); a publish through the admin's own API shows in the HTML within a second while a draft
+ * shows only behind a valid preview token; query-string variants and path spellings share one HTML cache
+ * entry; a section whose content cannot be read shows its error box in a page that answers 200, and unknown
+ * paths answer 404 with the not-found page; and the Koa adapter keeps status, headers, HEAD, 304, compression
+ * and aborted requests working.
+ *
+ * Requests go out with node:http, so the tests see exactly what the server sent (no redirect following, no
+ * transparent decompression). The tests of one suite share one service and run in order: the first reads the
+ * seeded content untouched, the later ones edit it through the admin.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import {
+  agilitiLayout,
+  contentPages,
+  customWebsiteDevelopmentLayout,
+  type EndpointRef,
+  endpoints,
+  type Section,
+  sectionEndpoint,
+  sharedTypeUid,
+  subServiceLayout,
+} from '@auralis/content-manifest';
+import { paths, serviceAreas, servicePages } from '@auralis/site-map';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { signPreviewToken } from '../src/preview/token';
+import { adminSession, type Item } from './admin-api';
+import { type BootedService, bootContentService } from './boot';
+
+const V4 = { 'Strapi-Response-Format': 'v4' };
+
+interface Reply {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly bytes: Buffer;
+  readonly text: string;
+}
+
+interface SendOptions {
+  readonly method?: string;
+  readonly headers?: Record<string, string>;
+  readonly agent?: http.Agent;
+}
+
+/** One request exactly as written (the path is not normalised), answered with the raw bytes. */
+function send(baseUrl: string, target: string, options: SendOptions = {}): Promise<Reply> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        agent: options.agent ?? false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, text: bytes.toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error(`${target}: no answer within 30 s`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** As React escapes text and attribute values in the HTML it renders. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/** The page paths whose sections come from the content service, with the sections each renders. */
+function contentDrivenPages(): { readonly path: string; readonly sections: readonly Section[] }[] {
+  const areaSections: readonly Section[] = ['area-list', 'qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack'];
+  return [
+    { path: paths.services, sections: ['area-list'] as const },
+    ...serviceAreas.map((area) => ({ path: paths.serviceOverview(area.slug), sections: areaSections })),
+    ...servicePages.map((page) => ({ path: page.path, sections: subServiceLayout(page.slug).sections })),
+    { path: paths.agiliti, sections: agilitiLayout.sections },
+    { path: paths.customWebsiteDevelopment, sections: customWebsiteDevelopmentLayout.sections },
+  ];
+}
+
+function refsOf(pagePath: string, sections: readonly Section[]): EndpointRef[] {
+  return sections.flatMap((section) => {
+    const ref = sectionEndpoint(pagePath, section);
+    return ref ? [ref as EndpointRef] : [];
+  });
+}
+
+const restPathOf = (ref: EndpointRef) =>
+  ref.number === undefined ? `/api/${ref.endpoint.name}` : `/api/${ref.endpoint.name}/${ref.number}`;
+
+/** The fields a reader sees as headings and labels: what item 8 asks every page's HTML to carry. */
+const TEXT_FIELDS = ['title', 'question', 'heading'] as const;
+
+interface V4Item {
+  readonly id: number;
+  readonly attributes: Record<string, unknown>;
+}
+
+/** The text of one section that must be in the page's HTML. */
+function expectedTexts(ref: EndpointRef, pagePath: string, data: unknown): string[] {
+  const items = (Array.isArray(data) ? data : [data]) as V4Item[];
+  return items
+    .filter((item) => !(ref.endpoint.section === 'other-services' && item.attributes.path === pagePath))
+    .flatMap((item) =>
+      TEXT_FIELDS.flatMap((field) => {
+        const value = item.attributes[field];
+        return typeof value === 'string' && value.trim() !== '' ? [value] : [];
+      }),
+    );
+}
+
+/** The HTML of one section of a service page (SectionFrame's `<section data-section=...>`), or ''. */
+function sectionHtml(html: string, section: string): string {
+  const start = html.indexOf(`data-section="${section}"`);
+  if (start < 0) return '';
+  const end = html.indexOf('</section>', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+/** The error box of SPEC.md §8 as the page renders it (content-state.tsx). */
+function hasErrorBox(html: string): boolean {
+  return /<div(?=[^>]*\brole="alert")(?=[^>]*\bdata-testid="content-error")[^>]*>/.test(html);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** The bodies of the inline scripts of a document (no `src`), as a browser hashes them for the CSP. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+/** Resident memory of the service's processes, found by their data folder (boot.ts passes it as DATA_DIR). */
+function serviceRssBytes(dataDir: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (!environ.includes(`DATA_DIR=${dataDir}`)) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      total += Number(rss ?? 0) * 1024;
+    } catch {
+      // A process that ended meanwhile, or one that is not ours to read.
+    }
+  }
+  return total;
+}
+
+export interface ServerRenderingSetup {
+  readonly env: Record<string, string>;
+  readonly cleanUp?: () => Promise<void>;
+}
+
+export function serverRenderingSuite(
+  database: 'SQLite' | 'PostgreSQL',
+  setup: () => Promise<ServerRenderingSetup>,
+): void {
+  describe(`server-rendered pages on ${database}`, () => {
+    let service: BootedService;
+    let cleanUp: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      const result = await setup();
+      cleanUp = result.cleanUp;
+      service = await bootContentService(result.env);
+    });
+
+    afterAll(async () => {
+      await service?.stop();
+      await cleanUp?.();
+    });
+
+    const get = (target: string, options: SendOptions = {}) => send(service.baseUrl, target, options);
+    const previewSecret = () =>
+      (JSON.parse(readFileSync(path.join(service.dataDir, 'secrets.json'), 'utf8')) as { PREVIEW_SECRET: string })
+        .PREVIEW_SECRET;
+
+    it("carries every section's titles, questions and headings in the HTML of every CMS-driven page", async () => {
+      const pages = contentDrivenPages()
+        .map((page) => ({ ...page, refs: refsOf(page.path, page.sections) }))
+        .filter((page) => page.refs.length > 0);
+      // Every page of the content collection is among them (the manifest's own list of pages with content).
+      const listed = new Set(pages.map((page) => page.path));
+      for (const page of contentPages()) expect(listed.has(page.path), page.path).toBe(true);
+      expect(pages.length).toBeGreaterThan(50);
+
+      const answers = new Map<string, unknown>();
+      const read = async (ref: EndpointRef): Promise<unknown> => {
+        const restPath = restPathOf(ref);
+        if (!answers.has(restPath)) {
+          const reply = await get(`${restPath}?populate=*`, { headers: V4 });
+          expect(reply.status, restPath).toBe(200);
+          answers.set(restPath, (JSON.parse(reply.text) as { data: unknown }).data);
+        }
+        return answers.get(restPath);
+      };
+
+      const missing: string[] = [];
+      let checked = 0;
+      for (const page of pages) {
+        const reply = await get(page.path);
+        expect(reply.status, page.path).toBe(200);
+        expect(String(reply.headers['content-type']), page.path).toMatch(/^text\/html/);
+        // Content arrives in the HTML, not after hydration: no section is left on its spinner or error box.
+        expect(hasErrorBox(reply.text), `${page.path} shows an error box`).toBe(false);
+        for (const ref of page.refs) {
+          for (const text of expectedTexts(ref, page.path, await read(ref))) {
+            checked += 1;
+            if (!reply.text.includes(escapeHtml(text))) missing.push(`${page.path} ${restPathOf(ref)}: ${text}`);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+      // Hundreds of strings on ~60 pages: a page that rendered no content could not pass.
+      expect(checked).toBeGreaterThan(1000);
+    });
+
+    describe('edits in the admin', () => {
+      const PAGE = '/quality-assurance-services/automation-testing-services';
+
+      it('shows a publish within a second, a draft only behind a valid preview token', async () => {
+        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const page = await admin.page(PAGE);
+        const faq = page.faq as Item[];
+        const first = faq[0];
+        if (!first) throw new Error(`${PAGE} has no FAQ to edit`);
+        const original = String(first.question);
+        // Not containing the original, so that "the original is gone" can be told from "the edit is there".
+        const edited = `Rewritten by marketing: does <this> & "that" show at once?`;
+        expect(original).not.toContain(edited);
+        const shows = (html: string, text: string) => html.includes(escapeHtml(text));
+
+        // The published page, from the cache on the second request.
+        expect(shows((await get(PAGE)).text, original)).toBe(true);
+        const cached = await get(PAGE);
+        expect(cached.headers['x-page-cache']).toBe('hit');
+
+        // A saved draft is not public, from the cache or rendered afresh.
+        await admin.save(page.documentId, { faq: [{ ...first, question: edited }, ...faq.slice(1)] });
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const reply = await get(PAGE);
+          expect(reply.status).toBe(200);
+          expect(shows(reply.text, edited), 'a draft in the public HTML').toBe(false);
+          expect(shows(reply.text, original)).toBe(true);
+        }
+
+        // The admin's preview link shows the draft, privately; a token that does not verify gets the published page.
+        const previewUrl = await admin.previewUrl(page.documentId);
+        expect(previewUrl.startsWith(`${PAGE}?preview=`)).toBe(true);
+        const signed = `${PAGE}?preview=${encodeURIComponent(signPreviewToken(previewSecret()))}`;
+        for (const target of [previewUrl, signed]) {
+          const preview = await get(target);
+          expect(preview.status, target).toBe(200);
+          expect(preview.headers['cache-control'], target).toBe('private, no-store');
+          expect(preview.headers['x-page-cache'], target).toBeUndefined();
+          expect(preview.headers.etag, target).toBeUndefined();
+          expect(shows(preview.text, edited), target).toBe(true);
+        }
+        for (const token of ['x', signPreviewToken('not-the-secret-of-this-service-at-all')]) {
+          const refused = await get(`${PAGE}?preview=${encodeURIComponent(token)}`);
+          expect(refused.status, token).toBe(200);
+          expect(refused.headers['cache-control'], token).toBe('private, no-store');
+          expect(shows(refused.text, edited), token).toBe(false);
+          expect(shows(refused.text, original), token).toBe(true);
+        }
+        // The preview did not put the draft in the public cache.
+        const after = await get(PAGE);
+        expect(after.headers['x-page-cache']).toBe('hit');
+        expect(shows(after.text, edited)).toBe(false);
+
+        // Published: the next request renders afresh, with no restart.
+        await admin.publish(page.documentId);
+        const published = Date.now();
+        let reply = await get(PAGE);
+        while (!shows(reply.text, edited) && Date.now() - published < 1000) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          reply = await get(PAGE);
+        }
+        expect(shows(reply.text, edited), 'the publish in the HTML within 1 s').toBe(true);
+        expect(Date.now() - published).toBeLessThanOrEqual(1000);
+        expect(reply.headers['x-page-cache']).toBe('miss');
+        expect(shows(reply.text, original)).toBe(false);
+        expect(reply.headers.etag).not.toBe(cached.headers.etag);
+        expect((await get(PAGE)).headers['x-page-cache']).toBe('hit');
+      });
+    });
+
+    describe('the HTML cache', () => {
+      it('answers 1,000 query-string variants and every spelling of one page from one entry', async () => {
+        const PAGE = paths.contact;
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+        try {
+          const first = await get(PAGE, { agent });
+          expect(first.status).toBe(200);
+          const etag = first.headers.etag;
+          expect(etag).toMatch(/^"[\w-]+"$/);
+          // The warm-up above and a few more requests settle the process before its memory is measured.
+          for (let index = 0; index < 20; index += 1) await get(`${PAGE}?warm=${index}`, { agent });
+          const rssBefore = serviceRssBytes(service.dataDir);
+          expect(rssBefore).toBeGreaterThan(0);
+
+          const states = new Map<string, number>();
+          const etags = new Set<string>();
+          const variants = Array.from({ length: 1000 }, (_, index) => `${PAGE}?v=${index + 1}`);
+          for (let start = 0; start < variants.length; start += 8) {
+            const replies = await Promise.all(variants.slice(start, start + 8).map((target) => get(target, { agent })));
+            for (const reply of replies) {
+              expect(reply.status).toBe(200);
+              const state = String(reply.headers['x-page-cache']);
+              states.set(state, (states.get(state) ?? 0) + 1);
+              etags.add(String(reply.headers.etag));
+            }
+          }
+          // The first request may have been the one miss; every variant after it is the same cached page.
+          expect(first.headers['x-page-cache']).toMatch(/^(hit|miss)$/);
+          expect(Object.fromEntries(states)).toEqual({ hit: 1000 });
+          expect([...etags]).toEqual([etag]);
+          const growth = serviceRssBytes(service.dataDir) - rssBefore;
+          expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(50 * 1024 * 1024);
+
+          // Other spellings of the path are redirected to the one that keys the cache, keeping the query.
+          for (const spelling of ['/contact/', '//contact', '/./contact', '/%63ontact', '/contact//']) {
+            const reply = await get(`${spelling}?v=7`);
+            expect(reply.status, spelling).toBe(301);
+            expect(reply.headers.location, spelling).toBe('/contact?v=7');
+          }
+          const again = await get('/contact?v=7');
+          expect(again.headers['x-page-cache']).toBe('hit');
+          expect(again.headers.etag).toBe(etag);
+
+          // Unknown paths share the one not-found page: a flood of them cannot grow the cache either.
+          const notFound = await get('/no-such-page-0');
+          expect(notFound.status).toBe(404);
+          for (let index = 1; index <= 200; index += 1) {
+            const reply = await get(`/no-such-page-${index}?q=${index}`, { agent });
+            expect(reply.status).toBe(404);
+            expect(reply.headers['x-page-cache'], `/no-such-page-${index}`).toBe('hit');
+            expect(reply.headers.etag).toBe(notFound.headers.etag);
+          }
+        } finally {
+          agent.destroy();
+        }
+      });
+    });
+
+    describe('the Koa adapter', () => {
+      const PAGE = '/digital-marketing-services/b2b-seo-services';
+
+      it('sends a page with its status, security headers and a CSP that hashes every inline script', async () => {
+        const reply = await get(PAGE);
+        expect(reply.status).toBe(200);
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(reply.headers['x-frame-options']).toBe('DENY');
+        expect(reply.headers['x-content-type-options']).toBe('nosniff');
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        expect(String(reply.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(reply.headers.etag).toMatch(/^"[\w-]+"$/);
+        const csp = String(reply.headers['content-security-policy'] ?? '');
+        expect(csp).toContain("frame-ancestors 'none'");
+        const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1] ?? '';
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        expect(scriptSrc).not.toContain("'unsafe-eval'");
+        const scripts = inlineScripts(reply.text);
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const script of scripts) expect(scriptSrc).toContain(`'sha256-${sha256(script)}'`);
+      });
+
+      it('answers HEAD with the headers of a GET and no body, and a matching ETag with 304', async () => {
+        const page = await get(PAGE);
+        const head = await get(PAGE, { method: 'HEAD' });
+        expect(head.status).toBe(200);
+        expect(head.bytes.length).toBe(0);
+        for (const name of ['content-type', 'etag', 'content-security-policy', 'x-frame-options', 'cache-control']) {
+          expect(head.headers[name], name).toBe(page.headers[name]);
+        }
+        expect(head.headers['content-length']).toBe(String(page.bytes.length));
+
+        const etag = String(page.headers.etag);
+        const notModified = await get(PAGE, { headers: { 'If-None-Match': etag } });
+        expect(notModified.status).toBe(304);
+        expect(notModified.bytes.length).toBe(0);
+        expect(notModified.headers.etag).toBe(etag);
+        expect(notModified.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+        const headNotModified = await get(PAGE, { method: 'HEAD', headers: { 'If-None-Match': etag } });
+        expect(headNotModified.status).toBe(304);
+        const changed = await get(PAGE, { headers: { 'If-None-Match': '"another-version"' } });
+        expect(changed.status).toBe(200);
+        expect(changed.text).toBe(page.text);
+      });
+
+      it('sends gzip and brotli that decode to the same HTML', async () => {
+        const plain = await get(PAGE, { headers: { 'Accept-Encoding': 'identity' } });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        for (const [encoding, decode] of [
+          ['gzip', gunzipSync],
+          ['br', brotliDecompressSync],
+        ] as const) {
+          const reply = await get(PAGE, { headers: { 'Accept-Encoding': encoding } });
+          expect(reply.status, encoding).toBe(200);
+          expect(reply.headers['content-encoding'], encoding).toBe(encoding);
+          expect(reply.headers.etag, encoding).toBe(plain.headers.etag);
+          expect(reply.bytes.length, encoding).toBeLessThan(plain.bytes.length);
+          expect(decode(reply.bytes).toString('utf8'), encoding).toBe(plain.text);
+        }
+      });
+
+      it('answers a Host no URL can be made from with 400, not a server error', async () => {
+        // Pages already cached never build a request; a preview and a data request always do.
+        for (const target of [`${PAGE}?preview=x`, `${PAGE}.data`]) {
+          for (const host of ['[::1', 'a b']) {
+            const reply = await get(target, { headers: { Host: host } });
+            expect(reply.status, `${target} with Host ${host}`).toBe(400);
+            expect(String(reply.headers['content-type']), `${target} with Host ${host}`).toMatch(/^text\/html/);
+          }
+        }
+        expect((await get(PAGE)).status).toBe(200);
+      });
+
+      it('keeps answering when clients go away mid-request', async () => {
+        const url = new URL(service.baseUrl);
+        const token = signPreviewToken(previewSecret());
+        // Preview renders are never cached, so each of these is a real render that loses its client.
+        const targets = [
+          `${PAGE}?preview=${encodeURIComponent(token)}`,
+          `/services/quality-assurance-services?preview=${encodeURIComponent(token)}`,
+          `${PAGE}.data`,
+          PAGE,
+        ];
+        for (let round = 0; round < 5; round += 1) {
+          for (const [index, target] of targets.entries()) {
+            await new Promise<void>((resolve) => {
+              const socket = net.connect(Number(url.port), url.hostname, () => {
+                socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nAccept-Encoding: br\r\n\r\n`);
+                // Gone at once, after the first bytes of the answer, or a little later.
+                if (index % 2 === 0) socket.destroy();
+                else socket.once('data', () => socket.destroy());
+              });
+              socket.once('close', () => resolve());
+              socket.once('error', () => resolve());
+            });
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const reply = await get(PAGE);
+        expect(reply.status).toBe(200);
+        const preview = await get(`${PAGE}?preview=${encodeURIComponent(token)}`);
+        expect(preview.status).toBe(200);
+        expect(service.logs()).not.toMatch(/uncaught|unhandled/i);
+      });
+    });
+
+    describe('content that cannot be read, and paths that do not exist', () => {
+      it('answers unknown paths 404 with the not-found page', async () => {
+        for (const target of ['/no-such-page', '/services/nope', '/digital-marketing-services/nope']) {
+          const reply = await get(target);
+          expect(reply.status, target).toBe(404);
+          expect(String(reply.headers['content-type']), target).toMatch(/^text\/html/);
+          expect(reply.text, target).toContain('Page not found');
+          expect(reply.text, target).toContain('data-testid="not-found"');
+        }
+      });
+
+      it("shows a section's error box in a page that answers 200 when its content is gone", async () => {
+        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const PAGE = '/digital-marketing-services/cro-services';
+        const before = await get(PAGE);
+        expect(before.status).toBe(200);
+        expect(hasErrorBox(sectionHtml(before.text, 'overview'))).toBe(false);
+
+        // Unpublished: the page's single sections (overview, industries) have nothing to show.
+        const page = await admin.page(PAGE);
+        await admin.unpublish(page.documentId);
+        const overviewRef = sectionEndpoint(PAGE, 'overview');
+        if (!overviewRef) throw new Error(`${PAGE} has no overview endpoint`);
+        expect((await get(restPathOf(overviewRef as EndpointRef), { headers: V4 })).status).toBe(404);
+        const gone = await get(PAGE);
+        expect(gone.status).toBe(200);
+        expect(hasErrorBox(sectionHtml(gone.text, 'overview')), 'error box in the overview').toBe(true);
+        expect(hasErrorBox(sectionHtml(gone.text, 'industries')), 'error box in the industries').toBe(true);
+
+        // The shared block of other marketing services, unpublished: its list endpoint answers an empty list (as
+        // before pages were rendered on the server), so the pages that show it still answer 200, without its items.
+        const SHARED_PAGE = '/digital-marketing-services/orm-service';
+        const othersRef = sectionEndpoint(SHARED_PAGE, 'other-services');
+        if (!othersRef) throw new Error(`${SHARED_PAGE} shows no other services`);
+        const othersRest = restPathOf(othersRef as EndpointRef);
+        const readOthers = async () =>
+          (JSON.parse((await get(othersRest, { headers: V4 })).text) as { data: V4Item[] }).data;
+        const titles = (await readOthers())
+          .filter((item) => item.attributes.path !== SHARED_PAGE)
+          .map((item) => escapeHtml(String(item.attributes.title)));
+        expect(titles.length).toBeGreaterThan(0);
+        const othersShown = async () => {
+          const reply = await get(SHARED_PAGE);
+          expect(reply.status).toBe(200);
+          const html = sectionHtml(reply.text, 'other-services');
+          expect(html).not.toBe('');
+          return titles.filter((title) => html.includes(title)).length;
+        };
+        expect(await othersShown()).toBe(titles.length);
+        const othersUrl = `${service.baseUrl}/content-manager/single-types/${sharedTypeUid('otherServices')}`;
+        const shared = async (action: 'publish' | 'unpublish') => {
+          const response = await fetch(`${othersUrl}/actions/${action}`, {
+            method: 'POST',
+            headers: admin.headers,
+            body: '{}',
+          });
+          expect(response.status, action).toBe(200);
+        };
+        await shared('unpublish');
+        expect(await readOthers()).toEqual([]);
+        expect(await othersShown()).toBe(0);
+        await shared('publish');
+        expect(await othersShown()).toBe(titles.length);
+
+        // Published again, the page shows its content once more.
+        await admin.publish(page.documentId);
+        const back = await get(PAGE);
+        expect(hasErrorBox(sectionHtml(back.text, 'overview'))).toBe(false);
+      });
+    });
+
+    it('lists every endpoint a page of the manifest reads among the pages tested', () => {
+      const tested = new Set(
+        contentDrivenPages().flatMap((page) => refsOf(page.path, page.sections).map((ref) => ref.endpoint.name)),
+      );
+      const untested = endpoints
+        .filter((endpoint) => endpoint.section !== 'banner' && !tested.has(endpoint.name))
+        .map((endpoint) => endpoint.name);
+      expect(untested).toEqual([]);
+    });
+  });
+}
