@@ -30,7 +30,10 @@ function filesUnder(directory: string): string[] {
 
 test('the built site has no lorem ipsum, TODO or placeholder text', () => {
   const files = filesUnder(buildDir);
-  expect(files.some((file) => file.endsWith(path.join('server', 'index.js'))), 'the server build').toBe(true);
+  expect(
+    files.some((file) => file.endsWith(path.join('server', 'index.js'))),
+    'the server build',
+  ).toBe(true);
   expect(files.filter((file) => file.endsWith('.js')).length, 'the scripts').toBeGreaterThan(20);
   const findings: string[] = [];
   for (const file of files) {

@@ -82,12 +82,12 @@ test('the site, the API and the admin share one origin', async ({ request }) => 
  */
 test('every page the server renders is valid HTML, with no id used twice', async ({ request }) => {
   test.setTimeout(120_000);
-  const validator = new HtmlValidate({ extends: ['html-validate:standard', 'html-validate:document'] });
-  const pages = [
-    ...renderedPaths.filter((path) => !generatedFiles.includes(path)),
-    '/no-such-page',
-    '/jobs/1/a-role',
-  ];
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard', 'html-validate:document'],
+    // Subresource integrity guards files from another origin; every stylesheet and font here is our own.
+    rules: { 'require-sri': 'off' },
+  });
+  const pages = [...renderedPaths.filter((path) => !generatedFiles.includes(path)), '/no-such-page', '/jobs/1/a-role'];
   const findings: string[] = [];
   for (const path of pages) {
     const html = await (await request.get(path)).text();

@@ -18,7 +18,7 @@ const budget = JSON.parse(readFileSync(new URL('./javascript-budget.json', impor
 export const FIRST_VISIT_BUDGET = budget.firstVisitKB * 1024;
 export const ROUTE_CHUNK_BUDGET = budget.routeChunkKB * 1024;
 
-const clientDir = path.join(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build/client');
+const clientDir = path.join(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build', 'client');
 
 const compressedSizes = new Map();
 /** Brotli size of a built file (`/assets/x.js`), at the quality the server precompresses with. */

@@ -31,7 +31,12 @@ export const clientLoader = () => null;
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <Loader className="min-h-dvh" />;
+  return (
+    <>
+      <h1 className="sr-only">Loading the application form</h1>
+      <Loader className="min-h-dvh" label="Loading the application form" />
+    </>
+  );
 }
 
 /** SPEC.md §2: reached from the open-roles listing with the job as state; without it the visitor goes to /404. */

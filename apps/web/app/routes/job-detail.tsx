@@ -31,7 +31,12 @@ export const clientLoader = () => null;
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <Loader className="min-h-dvh" />;
+  return (
+    <>
+      <h1 className="sr-only">Loading the role</h1>
+      <Loader className="min-h-dvh" label="Loading the role" />
+    </>
+  );
 }
 
 /** SPEC.md §2: reached with the job as navigation state; without it the visitor goes to /404. */

@@ -192,7 +192,8 @@ function TopEntry({
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        // The panel exists only while open: a reference to a missing element is no reference (as the mobile menu).
+        aria-controls={open ? panelId : undefined}
         aria-label={`${entry.menu} submenu`}
         onClick={onToggle}
         className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
