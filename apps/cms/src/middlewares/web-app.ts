@@ -244,7 +244,29 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.remove('ETag');
   };
 
-  const handle = async (ctx: KoaContext, next: () => Promise<void>) => {
+  /**
+   * Whatever the site does for one request. A request no URL can be made from is the client's fault (400); any
+   * other failure to render (the server build missing or broken, a render that throws) is logged and answered
+   * with a small error page and status 500, never a hung request and never Strapi's JSON error.
+   */
+  const rendering = async (ctx: KoaContext, render: () => Promise<void>): Promise<boolean> => {
+    try {
+      await render();
+      return true;
+    } catch (error) {
+      if (error instanceof InvalidRequestError) {
+        sendErrorPage(ctx, 400);
+        return false;
+      }
+      strapi.log.error(
+        `Rendering ${ctx.method} ${ctx.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      sendErrorPage(ctx, 500);
+      return false;
+    }
+  };
+
+  return async (ctx: KoaContext, next: () => Promise<void>) => {
     let requestPath: string;
     try {
       requestPath = decodeURIComponent(ctx.path);
@@ -257,35 +279,34 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (relative !== '' && !relative.endsWith('/') && fileExists(relative)) return sendFile(ctx, relative);
 
     if (ctx.path === ROUTE_DISCOVERY || ctx.path.endsWith('.data')) {
-      return renderThrough(ctx, loadContext('published', ctx.path.endsWith('.data')));
+      await rendering(ctx, () => renderThrough(ctx, loadContext('published', ctx.path.endsWith('.data'))));
+      return;
     }
 
-    const site = await loadSiteServer();
     const canonical = canonicalPagePath(ctx.path);
-    if (canonical && site.isPagePath(canonical.path)) {
+    let isPage = false;
+    const loaded = await rendering(ctx, async () => {
+      isPage = canonical !== undefined && (await loadSiteServer()).isPagePath(canonical.path);
+    });
+    if (!loaded) return;
+    if (canonical && isPage) {
       if (canonical.redirect) {
         ctx.status = 301;
         ctx.redirect(`${canonical.path}${ctx.search}`);
         return;
       }
       const preview = ctx.query.preview;
-      if (typeof preview === 'string' && preview !== '') return servePreview(ctx, canonical.path, preview);
-      return servePage(ctx, canonical.path, canonical.path);
+      if (typeof preview === 'string' && preview !== '') {
+        await rendering(ctx, () => servePreview(ctx, canonical.path, preview));
+        return;
+      }
+      await rendering(ctx, () => servePage(ctx, canonical.path, canonical.path));
+      return;
     }
 
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
     // Every unknown path renders the same not-found page: one cache entry, however many paths are tried.
-    await servePage(ctx, ctx.path, '*');
-  };
-
-  return async (ctx: KoaContext, next: () => Promise<void>) => {
-    try {
-      await handle(ctx, next);
-    } catch (error) {
-      // A Host or request target no URL can be made from is the client's fault, not a server error.
-      if (!(error instanceof InvalidRequestError)) throw error;
-      sendErrorPage(ctx, 400);
-    }
+    await rendering(ctx, () => servePage(ctx, ctx.path, '*'));
   };
 };
