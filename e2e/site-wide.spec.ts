@@ -108,6 +108,14 @@ test.describe('every route renders its own screen and axe finds nothing, light a
       // Service pages read nine content blocks and their images; four pages with four axe passes each take
       // longer than the default 30 s on a busy 2-core machine.
       test.setTimeout(150_000);
+      // The browser must take over the server's HTML as it is: React reports a mismatch as a console message
+      // (and, in production, as a recoverable error, which pageErrors also catches).
+      const hydrationWarnings: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(message.text())) {
+          hydrationWarnings.push(`${page.url()}: ${message.text()}`);
+        }
+      });
       for (const path of group) {
         await test.step(path, async () => {
           const content = pageContentForPath(path);
@@ -150,6 +158,7 @@ test.describe('every route renders its own screen and axe finds nothing, light a
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} scrolls sideways at ${ZOOMED.width} px`).toBeLessThanOrEqual(0);
           expect(pageErrors, path).toEqual([]);
+          expect(hydrationWarnings, path).toEqual([]);
         });
       }
     });

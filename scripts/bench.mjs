@@ -2,6 +2,9 @@
 // `npm run bench`: content-read throughput of the built service, measured on loopback with autocannon.
 // One process, three rows for the same bytes: through our read cache, plain Strapi (cache bypassed), and a
 // static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
+// Then the same for a server-rendered page (BENCH_PAGE, a sub-service page): from the HTML cache, rendered
+// on every request (both caches bypassed, by a header only this run's service honours), and a static file of
+// the same bytes; and the latency of one uncached render at a time (p50, p95 of BENCH_RENDERS, 200).
 // Then the submissions scenario (scripts/lib/bench-submissions.mjs) for BENCH_SUBMISSIONS_SECONDS (default
 // 60): forms submitted with solved captchas beside reads and page loads; it fails when any accepted
 // submission is lost, doubled or without its mails. Last, the challenge-flood row, on the same data restarted
@@ -22,6 +25,8 @@ import { bold, freePort, step } from './lib/run.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const endpoint = process.env.BENCH_PATH ?? '/api/service-tech-engg-web-service-contents';
+const pagePath = process.env.BENCH_PAGE ?? '/digital-marketing-services/social-media-strategy-services';
+const renders = Number(process.env.BENCH_RENDERS ?? 200);
 const headers = { 'Strapi-Response-Format': 'v4' };
 const submissionSeconds = Number(process.env.BENCH_SUBMISSIONS_SECONDS ?? 60);
 const submitters = Number(process.env.BENCH_SUBMITTERS ?? 6);
@@ -59,6 +64,7 @@ const start = (captchaEnv) =>
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CONTENT_CACHE_BYPASS: 'allow',
+      HTML_CACHE_BYPASS: 'allow',
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...captchaEnv,
     },
@@ -100,6 +106,47 @@ try {
   for (const row of rows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
   console.log(`\ncached / plain Strapi: ${(cached.rps / plain.rps).toFixed(1)}× (target ≥ 5×)`);
   console.log(`static file / cached: ${(file.rps / cached.rps).toFixed(2)}× (target ≤ 2×)`);
+
+  // Pages rendered on the server: the HTML cache, a render on every request, and the same bytes as a file.
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  writeFileSync(path.join(dataDir, 'public', 'bench', 'page.html'), html);
+  await fetch(`${base}/bench/page.html`);
+  const pageRows = [];
+  for (const [name, url, extra] of [
+    ['page from the HTML cache', `${base}${pagePath}`, {}],
+    ['page rendered on every request', `${base}${pagePath}`, { 'x-html-cache': 'bypass' }],
+    ['static HTML file, same bytes', `${base}/bench/page.html`, {}],
+  ]) {
+    step(`${name}: ${seconds} s, ${connections} connections`);
+    pageRows.push({ name, ...(await measure(url, extra)) });
+  }
+  step(`One uncached render at a time: ${renders} renders of ${pagePath}`);
+  const renderTimes = [];
+  for (let index = 0; index < renders; index += 1) {
+    const began = performance.now();
+    const response = await fetch(`${base}${pagePath}`, { headers: { 'x-html-cache': 'bypass' } });
+    await response.arrayBuffer();
+    if (!response.ok || response.headers.get('x-page-cache') !== 'bypass') {
+      throw new Error(
+        `${pagePath} was not rendered afresh: ${response.status} ${response.headers.get('x-page-cache')}`,
+      );
+    }
+    renderTimes.push(performance.now() - began);
+  }
+  renderTimes.sort((a, b) => a - b);
+  const percentile = (share) => renderTimes[Math.min(renderTimes.length - 1, Math.floor(share * renderTimes.length))];
+  const [cachedPage, renderedPage, pageFile] = pageRows;
+  console.log(
+    `\n${bold(`Page ${pagePath} (${html.length} bytes of HTML, ${connections} connections, ${seconds} s each)`)}`,
+  );
+  console.log('| path | requests/s | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  for (const row of pageRows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
+  console.log(`\nstatic file / cached page: ${(pageFile.rps / cachedPage.rps).toFixed(2)}× (target ≤ 2×)`);
+  console.log(`cached page / rendered page: ${(cachedPage.rps / renderedPage.rps).toFixed(1)}×`);
+  console.log(
+    `one uncached render at a time: p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms (target p95 ≤ 60 ms)`,
+  );
 
   step(`Submissions scenario: ${submissionSeconds} s, ${submitters} submitters beside content reads and page loads`);
   const scenario = await runSubmissionScenario({

@@ -2,12 +2,12 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import * as Tabs from '@radix-ui/react-tabs';
 
 import type { ContentItem } from '~/content/content-types';
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING: SectionHeading = { title: 'Benefits', heading: 'What you get' };
@@ -29,9 +29,9 @@ function Benefits({
   const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="benefits" label={heading.title} heading={heading.heading} description={heading.description}>
-      <SectionContent content={content} label="the benefits">
+      <ContentBlock content={content} label="the benefits">
         {(items) => <BenefitTabs items={items} label={heading.heading} />}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

@@ -2,11 +2,11 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { settledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { logoAlt, mediaListOf } from '../shared/media';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 /**
@@ -34,7 +34,7 @@ function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'
   const label = loaded?.attributes.title ?? 'Platforms';
   return (
     <SectionFrame section="expertise" label={label} heading={loaded?.attributes.heading ?? label}>
-      <SectionContent content={content} label="the platforms">
+      <ContentBlock content={content} label="the platforms">
         {(expertise) => (
           <LogoMarquee
             label={expertise.attributes.title}
@@ -45,7 +45,7 @@ function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'
             }))}
           />
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

@@ -4,10 +4,9 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
 import type { ContentItem } from '~/content/content-types';
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
-import { SectionContent } from '../shared/section-frame';
 import { sectionId, type SectionProps } from '../shared/section-props';
 import { FaqIllustration } from './faq-illustration';
 
@@ -45,9 +44,9 @@ function Faq({ pageRef, withHeading }: { readonly pageRef: SectionRef<'faq'>; re
             FAQ
           </h2>
         )}
-        <SectionContent content={content} label="the questions">
+        <ContentBlock content={content} label="the questions">
           {(items) => <FaqList items={items} />}
-        </SectionContent>
+        </ContentBlock>
       </div>
     </section>
   );

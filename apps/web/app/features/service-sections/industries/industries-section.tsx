@@ -1,12 +1,12 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { settledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { MissingContent } from '../shared/missing-content';
 import { logoAlt, mediaListOf } from '../shared/media';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 /** SPEC.md §2 and §8: the industries marquee; its failure says 'Failed to fetch data. Please try again later.' */
@@ -27,7 +27,7 @@ function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industri
       heading={loaded?.attributes.heading ?? label}
       description={loaded?.attributes.description}
     >
-      <SectionContent content={content} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
+      <ContentBlock content={content} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
         {(expertise) => (
           <LogoMarquee
             wide
@@ -41,7 +41,7 @@ function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industri
             }))}
           />
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

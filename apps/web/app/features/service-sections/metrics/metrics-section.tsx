@@ -1,9 +1,9 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 /** SPEC.md §2 and §3: performance metrics, shown numbered (performance-marketing-services only). */
@@ -16,7 +16,7 @@ function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
   const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="metrics" label="Performance metrics" heading="The numbers we report against">
-      <SectionContent content={content} label="the performance metrics">
+      <ContentBlock content={content} label="the performance metrics">
         {(metrics) => (
           <ol className="grid gap-6 md:grid-cols-2" data-testid="metrics-list">
             {metrics.map((metric, index) => (
@@ -37,7 +37,7 @@ function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
             ))}
           </ol>
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

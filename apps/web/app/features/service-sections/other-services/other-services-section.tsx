@@ -2,11 +2,11 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 /** SPEC.md §2: the other digital marketing services block (every page but the six development pages). */
@@ -25,7 +25,7 @@ function OtherServices({
   const content = useEndpointContent(pageRef);
   return (
     <SectionFrame section="other-services" label="Digital marketing" heading="Other digital marketing services">
-      <SectionContent content={content} label="other digital marketing services">
+      <ContentBlock content={content} label="other digital marketing services">
         {(items) => (
           <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="other-services-list">
             {items
@@ -70,7 +70,7 @@ function OtherServices({
               })}
           </ul>
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

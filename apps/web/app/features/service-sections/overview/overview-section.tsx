@@ -1,9 +1,8 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
-import { SectionContent } from '../shared/section-frame';
 import { sectionId, type SectionProps } from '../shared/section-props';
 
 /**
@@ -20,7 +19,7 @@ function Overview({ pageRef }: { readonly pageRef: SectionRef<'overview'> }) {
   return (
     <section id={sectionId('overview')} data-section="overview" aria-label="Overview" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionContent content={content} label="the overview">
+        <ContentBlock content={content} label="the overview">
           {(overview) => {
             const image = mediaOf(overview.attributes.image);
             return (
@@ -54,7 +53,7 @@ function Overview({ pageRef }: { readonly pageRef: SectionRef<'overview'> }) {
               </div>
             );
           }}
-        </SectionContent>
+        </ContentBlock>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
 import { IconCard } from '../shared/icon-card';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING: SectionHeading = { title: 'Services', heading: 'What we do' };
@@ -33,7 +33,7 @@ function Services({
       description={heading.description}
       tinted
     >
-      <SectionContent content={content} label="the services">
+      <ContentBlock content={content} label="the services">
         {(items) => (
           <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="services-list">
             {items.map((item) => (
@@ -46,7 +46,7 @@ function Services({
             ))}
           </ul>
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }

@@ -2,8 +2,6 @@ import type { PageSection } from '@auralis/content-manifest';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-import { ContentBlock, type ContentSlot } from '~/content/page-content';
-
 import { sectionId } from './section-props';
 
 /**
@@ -52,26 +50,5 @@ export function SectionFrame({
         {children}
       </div>
     </section>
-  );
-}
-
-/** A content block: spinner (holding 300 px, so the page does not jump), then the content or its error. */
-export function SectionContent<T>({
-  content,
-  label,
-  errorMessage,
-  children,
-}: {
-  readonly content: ContentSlot<T>;
-  readonly label: string;
-  readonly errorMessage?: string;
-  readonly children: (data: T) => ReactNode;
-}) {
-  return (
-    <div>
-      <ContentBlock content={content} label={label} errorMessage={errorMessage}>
-        {children}
-      </ContentBlock>
-    </div>
   );
 }

@@ -2,11 +2,11 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { logoAlt, mediaListOf } from '../shared/media';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 import { StackGroups } from './stack-groups';
 
@@ -46,7 +46,7 @@ export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
 function RemoteStack({ pageRef }: { readonly pageRef: SectionRef<'tech-stack'> }) {
   const content = useEndpointContent(pageRef);
   return (
-    <SectionContent content={content} label="the tech stack">
+    <ContentBlock content={content} label="the tech stack">
       {(groups) => (
         <StackGroups
           groups={groups.map((group) => ({
@@ -62,6 +62,6 @@ function RemoteStack({ pageRef }: { readonly pageRef: SectionRef<'tech-stack'> }
           }))}
         />
       )}
-    </SectionContent>
+    </ContentBlock>
   );
 }

@@ -1,11 +1,11 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
 import { IconCard } from '../shared/icon-card';
-import { SectionContent, SectionFrame } from '../shared/section-frame';
+import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING: SectionHeading = { title: 'Why Choose Us?', heading: 'Why clients choose Auralis Digital' };
@@ -35,7 +35,7 @@ function WhyChooseUs({
       description={heading.description}
       tinted
     >
-      <SectionContent content={content} label="why choose us">
+      <ContentBlock content={content} label="why choose us">
         {(items) => (
           <ul
             role="list"
@@ -53,7 +53,7 @@ function WhyChooseUs({
             ))}
           </ul>
         )}
-      </SectionContent>
+      </ContentBlock>
     </SectionFrame>
   );
 }
