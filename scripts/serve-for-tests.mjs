@@ -22,7 +22,7 @@ const server = startCms({
     // The browser suites send dozens of forms from one address in a minute; the limits themselves have API tests.
     RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '1000',
-    // The browser still solves a real ALTCHA proof of work on every form, at a fifth of the production
+    // The browser still solves a real ALTCHA proof of work on every form, at a fifteenth of the production
     // difficulty: two browsers and the service share two cores here, and at full cost a solve could outlast
     // the form's 15 s wait and fail a test for the machine's load rather than for the code.
     ALTCHA_COST: '1000',
