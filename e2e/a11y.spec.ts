@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { contentReady, expect, test } from './fixtures';
 
 const themes = ['light', 'dark'] as const;
 
@@ -22,7 +22,7 @@ for (const theme of themes) {
     test('axe finds nothing on a sub-service page with its marquees running', async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'no-preference' });
       await page.goto('/digital-marketing-services/social-media-strategy-services');
-      await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
+      await contentReady(page);
       await expect(page.getByTestId('logo-marquee').first()).toBeAttached();
       await expectNoViolations(page);
     });

@@ -69,6 +69,8 @@ const save = (page: Page) => act(page, 'Save', /\/collection-types\/api::page\.p
 /** The public page's FAQ: questions in order, and the answer of one opened. */
 const publicQuestions = (page: Page) => page.getByTestId('faq-item').getByRole('button');
 async function publicAnswer(page: Page, index: number): Promise<string> {
+  // The accordion opens once React has taken over the server's HTML.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const item = page.getByTestId('faq-item').nth(index);
   await item.getByRole('button').click();
   const panel = item.getByRole('region');
@@ -140,6 +142,7 @@ test('an edit saved without publishing shows in the preview, not on the public p
   await page.getByRole('link', { name: 'Open preview' }).click();
   const frame = page.frameLocator('[data-testid="preview-iframe"]');
   await expect(frame.getByTestId('preview-notice')).toBeVisible(ADMIN_WAIT);
+  await frame.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const item = frame.getByTestId('faq-item').first();
   await item.getByRole('button').click();
   await expect(item.getByRole('region')).toContainText(draft);

@@ -73,3 +73,13 @@ export async function navigateInApp(page: Page, path: string) {
 
 /** The data requests of in-app navigations. */
 export const DATA_REQUESTS = /\.data(\?|$)/;
+
+/**
+ * The page is ready to be used: React has hydrated it (root.tsx marks <html data-hydrated>), and no content
+ * block is still on its way. A first load has its content in the HTML, so the spinners alone no longer say
+ * that the page's code has taken over: a click or a theme change before that would race with hydration.
+ */
+export async function contentReady(page: Page, timeout = 20_000) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout });
+}

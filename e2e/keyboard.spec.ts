@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test, uniqueEmail } from './fixtures';
+import { contentReady, expect, test, uniqueEmail } from './fixtures';
 
 const SOCIAL = '/digital-marketing-services/social-media-strategy-services';
 
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the section menu moves focus into the section it jumps to', async ({ page }) => {
   await page.goto(SOCIAL);
-  await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 20_000 });
+  await contentReady(page);
   const menu = page.getByTestId('section-menu');
   await tabTo(page, menu.getByRole('link', { name: 'FAQ' }));
   await page.keyboard.press('Enter');
@@ -48,6 +48,7 @@ test('the section menu moves focus into the section it jumps to', async ({ page 
 
 test('the FAQ accordion opens and closes with Enter and Space, and arrows move between questions', async ({ page }) => {
   await page.goto(SOCIAL);
+  await contentReady(page);
   const questions = page.getByTestId('faq-item').getByRole('button');
   await expect(questions.first()).toBeVisible({ timeout: 20_000 });
   await tabTo(page, questions.first(), 200);

@@ -2,16 +2,16 @@ import { subServiceLayout } from '../packages/content-manifest/src/service-layou
 import { paths, serviceAreas, servicePages } from '../apps/web/app/site/menu';
 import type { Page, Route } from '@playwright/test';
 
-import { DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
+import { contentReady, DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 const SOCIAL = dm('social-media-strategy-services');
 const tabBar = (page: Page) => page.getByTestId('section-menu');
 const currentTab = (page: Page) => tabBar(page).locator('[aria-current="location"]');
 
-/** Wait until every content block has left its spinner. */
+/** Wait until the page has hydrated and every content block has left its spinner. */
 async function settled(page: Page) {
-  await expect(page.getByTestId('service-sections').getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
+  await contentReady(page);
 }
 
 // One viewport is enough for a crawl.
@@ -23,7 +23,7 @@ test.describe('crawl of every service route', () => {
     test.setTimeout(120_000);
     for (const path of [...overviewPaths, paths.customWebsiteDevelopment, paths.agiliti]) {
       await test.step(path, async () => {
-        await page.goto(path);
+        await gotoHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(
           page
@@ -31,15 +31,15 @@ test.describe('crawl of every service route', () => {
             .getByRole('link', { name: /Discuss your/ })
             .first(),
         ).toHaveAttribute('href', '/contact');
-        await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
+        await contentReady(page);
         await expect(page.getByTestId('content-error'), path).toHaveCount(0);
       });
     }
-    await page.goto('/services/quality-assurance-services');
+    await gotoHydrated(page, '/services/quality-assurance-services');
     for (const id of ['qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack', 'service-area-list']) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
-    await page.goto(paths.agiliti);
+    await gotoHydrated(page, paths.agiliti);
     const faq = page.locator('#section-faq');
     await expect(faq.getByRole('heading', { name: 'Questions about hiring dedicated developers' })).toBeVisible();
     await expect(faq.getByTestId('faq-illustration')).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('the sticky section menu', () => {
     'each tab puts its section 170 px below the top, and the highlight follows scrolling',
     { tag: '@phone' },
     async ({ page }) => {
-      await page.goto(SOCIAL);
+      await gotoHydrated(page, SOCIAL);
       await settled(page);
       await expect(currentTab(page)).toHaveText('Overview');
       const box = await tabBar(page).boundingBox();
@@ -102,7 +102,7 @@ test.describe('the sticky section menu', () => {
   );
 
   test('resets to the first tab on another sub-service page, with every FAQ item closed', async ({ page }) => {
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     await tabBar(page).locator('[data-tab="faq"]').click();
     await expect(currentTab(page)).toHaveText('FAQ');
@@ -136,10 +136,10 @@ test.describe('the highlight without scroll handlers', () => {
       return found.sort();
     };
     // The shell's own listeners, on a page without a section menu.
-    await page.goto(paths.services);
-    await expect(page.getByTestId('loader')).toHaveCount(0, { timeout: 15_000 });
+    await gotoHydrated(page, paths.services);
+    await contentReady(page);
     const shell = await scrollListeners();
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     await expect(tabBar(page)).toBeVisible();
     expect(await scrollListeners()).toEqual(shell);
@@ -151,7 +151,7 @@ test.describe('the highlight without scroll handlers', () => {
 
 test.describe('sections by slug', () => {
   test('benefit tabs work by mouse and by keyboard', async ({ page }) => {
-    await page.goto(dm('b2b-seo-services'));
+    await gotoHydrated(page, dm('b2b-seo-services'));
     const tabs = page.getByTestId('benefit-tabs').getByRole('tab');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await tabs.nth(1).click();
@@ -168,7 +168,7 @@ test.describe('sections by slug', () => {
   });
 
   test('orm-service has no Tech Stack tab or section', async ({ page }) => {
-    await page.goto(dm('orm-service'));
+    await gotoHydrated(page, dm('orm-service'));
     await settled(page);
     await expect(tabBar(page).getByRole('link')).toHaveText([
       'Overview',
@@ -182,7 +182,7 @@ test.describe('sections by slug', () => {
   });
 
   test('performance-marketing-services shows numbered metrics and no Industries', async ({ page }) => {
-    await page.goto(dm('performance-marketing-services'));
+    await gotoHydrated(page, dm('performance-marketing-services'));
     const metrics = page.getByTestId('metrics-list');
     await expect(metrics).toBeVisible();
     expect(await metrics.evaluate((element) => element.tagName)).toBe('OL');
@@ -197,7 +197,7 @@ test.describe('sections by slug', () => {
     const seen = new Set<number>();
     for (const path of servicePages.map((candidate) => candidate.path)) {
       if (seen.has(650) && seen.has(950)) break;
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const grid = page.getByTestId('why-choose-grid');
       await expect(grid).toBeVisible();
       const count = await grid.getByRole('listitem').count();
@@ -211,7 +211,7 @@ test.describe('sections by slug', () => {
 
   test('social-media-strategy-services shows the social media logos with alt text', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
     await expect(logos.first()).toBeVisible();
     for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) {
@@ -260,7 +260,7 @@ test.describe('motion', () => {
 
   test('a tab jumps straight to its section under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     const jump = await clickTabSynchronously(page, 'faq');
     expect(jump.after).toBeGreaterThan(jump.before);
@@ -269,7 +269,7 @@ test.describe('motion', () => {
 
   test('a tab scrolls smoothly to its section otherwise', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     const jump = await clickTabSynchronously(page, 'faq');
     // A smooth scroll has not moved yet when the click returns; it arrives over the next frames.
@@ -287,7 +287,7 @@ test.describe('motion', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const marquee = page.locator('#section-industries').getByTestId('logo-marquee');
     await marquee.scrollIntoViewIfNeeded();
     const track = marquee.locator('.rfm-marquee').first();
@@ -327,7 +327,7 @@ test.describe('motion', () => {
 
   test('under prefers-reduced-motion nothing in the sections moves and the logos stand still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     const sections = page.getByTestId('service-sections');
     await expect(sections.getByTestId('logo-marquee')).toHaveCount(0);
@@ -358,7 +358,7 @@ test.describe('the section menu on a phone', () => {
   // The tabs fit on the wide viewport.
   test('scrolls sideways and keeps the highlighted tab in view', { tag: '@phone-only' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     await settled(page);
     const list = tabBar(page).getByRole('list');
     const overflow = await list.evaluate((element) => ({
@@ -412,7 +412,7 @@ test.describe('static blocks', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(dm('targeted-email-marketing-services'));
+    await gotoHydrated(page, dm('targeted-email-marketing-services'));
     await settled(page);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
     await expect(logos).toHaveCount(8);

@@ -17,7 +17,7 @@ import { paths, servicePages } from '../apps/web/app/site/menu';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
 import { axeViolations, COLOUR_RULES } from './axe';
-import { expect, mainHeading, test } from './fixtures';
+import { contentReady, expect, mainHeading, test } from './fixtures';
 import { sectionHeadingsOf } from './page-headings';
 import { internalLinks, savePageLinks } from './site-links';
 
@@ -123,6 +123,9 @@ test.describe('every route renders its own screen and axe finds nothing, light a
           await page.setViewportSize(DESKTOP);
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
+          // Hydrated before anything below: the lazy home sections mount on scroll, and a theme change must not
+          // race with React taking over the server's HTML.
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
           await expect(mainHeading(page), path).toHaveText(content.heading);
           await expect(page, path).toHaveTitle(content.search.title);
           await expect(page.getByTestId('not-found'), path).toHaveCount(0);
@@ -134,7 +137,7 @@ test.describe('every route renders its own screen and axe finds nothing, light a
           // The style guide shows the spinner and the error box as specimens; anywhere else a spinner is content
           // still on its way and an error box a read that failed.
           if (path !== paths.testing) {
-            await expect(page.getByTestId('loader'), path).toHaveCount(0, { timeout: 20_000 });
+            await contentReady(page);
             await expect(page.getByTestId('content-error'), path).toHaveCount(0);
           }
           const servicePage = servicePages.find((candidate) => candidate.path === path);
