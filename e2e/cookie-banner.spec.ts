@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.use({ firstVisit: true });
 
@@ -9,7 +9,8 @@ for (const [button, value] of [
   ['Decline', 'declined'],
 ] as const) {
   test(`${button} stores cookieConsent for 7 days and hides the banner for good`, async ({ page, context }) => {
-    await page.goto('/');
+    // The server's HTML shows the banner; its buttons work once React has hydrated the page.
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     const before = Date.now() / 1000;
@@ -32,7 +33,8 @@ test(
   'the banner never hides the element that has keyboard focus (WCAG 2.4.11)',
   { tag: '@phone' },
   async ({ page }) => {
-    await page.goto('/privacy');
+    // Hydrated first: until then the banner's room at the bottom of the page is not kept free of focus.
+    await gotoHydrated(page, '/privacy');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     // Walk the page with Tab and check every focused element above the banner.

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -7,8 +7,41 @@ export { expect };
  * first visit, fails on any uncaught error in the page when it asks for `pageErrors`, and always fails when
  * a site page breaks its own Content-Security-Policy (a refused script, style, connection or eval).
  */
-export const test = base.extend<{ firstVisit: boolean; pageErrors: string[]; policyViolations: string[] }>({
+/** A page of the site (not the admin, the API or a file), whose HTML React hydrates. */
+function isSitePage(response: Response | null): boolean {
+  if (!response) return false;
+  const { pathname } = new URL(response.url());
+  if (/^\/(admin|api|uploads)(\/|$)/.test(pathname)) return false;
+  return (response.headers()['content-type'] ?? '').startsWith('text/html');
+}
+
+export const test = base.extend<{
+  firstVisit: boolean;
+  waitForHydration: boolean;
+  pageErrors: string[];
+  policyViolations: string[];
+}>({
   firstVisit: [false, { option: true }],
+  /**
+   * Pages arrive rendered on the server, content and all, so a test could act on them before React has taken
+   * over (a click with no handler yet, a theme change that hydration then undoes). Unless a test opts out (it
+   * blocks the scripts, or looks at the page before hydration on purpose), `page.goto` and `page.reload` of a
+   * site page return once root.tsx has marked <html data-hydrated>.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const hydrated = async (response: Response | null) => {
+        if (isSitePage(response)) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => hydrated(await goto(url, options));
+      page.reload = async (options) => hydrated(await reload(options));
+    }
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

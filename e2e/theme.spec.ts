@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
 
+// One test here blocks every script, so the page never hydrates; the others wait for what they need.
+test.use({ waitForHydration: false });
+
 test('the toggle sets and removes html.dark, and the choice survives a reload', { tag: '@phone' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
   const toggle = page.getByTestId('site-header').getByRole('button', { name: 'Dark theme' });
   await toggle.click();
@@ -15,6 +18,7 @@ test('the toggle sets and removes html.dark, and the choice survives a reload', 
 
   await page.reload();
   await expect(html(page)).toHaveClass(/\bdark\b/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
   await toggle.click();
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
