@@ -17,6 +17,17 @@ async function scrollThrough(page: Page) {
     if (atBottom) break;
     await page.mouse.wheel(0, 350);
     await page.waitForTimeout(60);
+    // A section mounts once its box is within 150 % of the viewport (LazySection's margin). On a loaded machine
+    // the scroll can outrun the observer's callbacks; wait until every section still unmounted is beyond that
+    // margin, so what is measured is the layout, not how busy the machine was.
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-lazy-section][data-mounted="false"]')).every(
+          (element) => element.getBoundingClientRect().top > window.innerHeight * 2.5,
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
   }
   await page.waitForTimeout(300);
 }
