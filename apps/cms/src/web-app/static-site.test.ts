@@ -2,24 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityPolicy, mapsServiceOrigin, patternToRegExp } from './static-site';
-
-describe('patternToRegExp', () => {
-  it('matches a route pattern with parameters, and nothing else', () => {
-    const pattern = patternToRegExp('/jobs/:jobId/:jobName');
-    expect(pattern.test('/jobs/12/senior-engineer')).toBe(true);
-    expect(pattern.test('/jobs/12/senior-engineer/')).toBe(true);
-    expect(pattern.test('/jobs/12')).toBe(false);
-    expect(pattern.test('/jobs/12/a/b')).toBe(false);
-    expect(pattern.test('/careers/12/a')).toBe(false);
-  });
-
-  it('keeps literal segments literal', () => {
-    const pattern = patternToRegExp('/jobs/:jobName/ApplyNow');
-    expect(pattern.test('/jobs/qa-lead/ApplyNow')).toBe(true);
-    expect(pattern.test('/jobs/qa-lead/Apply')).toBe(false);
-  });
-});
+import { contentSecurityPolicy, mapsServiceOrigin } from './static-site';
 
 describe('contentSecurityPolicy', () => {
   it('allows exactly the inline scripts of the page, by hash', () => {

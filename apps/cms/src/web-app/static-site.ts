@@ -1,20 +1,7 @@
-/** Pure helpers of the web-app middleware: route patterns of the web build and the page security policy. */
+/** Pure helpers of the web-app middleware: the maps service's origin and the page security policy. */
 import { createHash } from 'node:crypto';
 
 import { reverseGeocodeUrl } from '@auralis/site-config';
-
-export interface WebRoutes {
-  /** Route patterns (`/jobs/:jobId/:jobName`) rendered in the browser only, from SPA fallback HTML. */
-  readonly clientRendered: readonly string[];
-}
-
-export function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
 
 /**
  * The origin of the maps service the job application form calls from the browser (VITE_REVERSE_GEOCODE_URL,
