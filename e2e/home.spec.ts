@@ -2,7 +2,8 @@ import { siteConfig } from '@auralis/site-config';
 import { caseStudyHighlights, portfolioStories, serviceNames } from '@auralis/site-map';
 import type { Page } from '@playwright/test';
 
-import { heroCopy, journeyCopy, successStoriesCopy, testimonialsCopy } from '../apps/web/app/features/home/home-copy';
+import { heroCopy } from '../apps/web/app/features/home/hero-copy';
+import { journeyCopy, successStoriesCopy, testimonialsCopy } from '../apps/web/app/features/home/home-copy';
 import { expect, mainHeading, test } from './fixtures';
 
 /** SPEC.md §1 home sections, in order, each lazily loaded in its reserved box. */

@@ -83,13 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The icons are a few hundred bytes each: one file for all of them.
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
-                // TanStack Query and the content service's address: the shell, the content reads and the forms use them.
-                {
-                  name: 'query',
-                  test: /node_modules[\\/]@tanstack[\\/]|app[\\/]content[\\/]content-origin\.ts$/,
-                  priority: 12,
-                },
-                // The shell: root.tsx and everything it imports statically (header, menus, footer, theme, query client).
+                // TanStack Query: the forms and the open roles use it (submissions/query-client.tsx), the shell does not.
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 12 },
+                // The shell: root.tsx and everything it imports statically (header, menus, footer, theme).
                 { name: 'shell', test: /app[\\/]root\.tsx$/, priority: 10 },
                 // zod: the content reads and the forms both validate with it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },

@@ -1,8 +1,7 @@
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import manropeLatinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { useInPreview } from '~/content/preview';
@@ -87,15 +86,10 @@ function Shell({ children }: { readonly children: ReactNode }) {
 }
 
 export default function App() {
-  // One client per page session; content queries set their own 24-hour freshness (content/content-queries.ts).
-  // SPEC.md §8 shows no retry button; one quiet retry covers a network blip before the error state shows.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <Shell>
-        <Outlet />
-      </Shell>
-    </QueryClientProvider>
+    <Shell>
+      <Outlet />
+    </Shell>
   );
 }
 

@@ -9,6 +9,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { ContentState } from '~/content/content-state';
 import { paths } from '~/site/menu';
 import { staticPageContent } from '~/site/search-data/static-pages';
+import { withQueryClient } from '~/submissions/query-client';
 
 import { type JobOpening, useJobOpenings } from './api/job-openings';
 import { JobFacts } from './job-facts';
@@ -72,7 +73,7 @@ function OpenRoleCard({ job }: { readonly job: JobOpening }) {
 }
 
 /** SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty states. */
-function OpenRolesList() {
+function OpenRolesListContent() {
   const query = useJobOpenings();
   return (
     <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
@@ -98,6 +99,9 @@ function OpenRolesList() {
     </section>
   );
 }
+
+/** The list with the query client its read of the roles uses (the shell has none). */
+const OpenRolesList = withQueryClient(OpenRolesListContent);
 
 export function OpenRolesPage() {
   const { heading, intro } = staticPageContent.openRoles;

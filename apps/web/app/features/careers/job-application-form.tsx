@@ -36,6 +36,7 @@ import { SubmitButton } from '~/components/ui/form/submit-button';
 import { paths } from '~/site/menu';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+import { withQueryClient } from '~/submissions/query-client';
 
 import { useApplyJob } from './api/apply-job';
 import type { Place } from './api/reverse-geocode';
@@ -87,7 +88,7 @@ export interface JobApplicationFormProps {
   readonly job: JobState;
 }
 
-export function JobApplicationForm({ job }: JobApplicationFormProps) {
+function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   const navigate = useNavigate();
   const captcha = useCaptcha('application');
   const applyJob = useApplyJob();
@@ -511,3 +512,6 @@ export function JobApplicationForm({ job }: JobApplicationFormProps) {
     </>
   );
 }
+
+/** The application form with the query client its captcha and send use (the shell has none). */
+export const JobApplicationForm = withQueryClient(JobApplicationFormFields);

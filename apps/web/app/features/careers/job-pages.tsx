@@ -7,6 +7,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Loader } from '~/components/ui/loader';
 import { paths } from '~/site/menu';
+import { withQueryClient } from '~/submissions/query-client';
 
 import { useJobOpening } from './api/job-openings';
 import { JobApplicationForm } from './job-application-form';
@@ -57,7 +58,7 @@ function NoRoleFits() {
  * SPEC.md §2 "Job detail page": the job fetched by the id from navigation state, its description and skills
  * (sanitised HTML), Apply Now and the careers mailbox. §8: a fetch failure is logged and the page stays empty.
  */
-export function JobDetailPage({ jobId }: { readonly jobId: string }) {
+function JobDetailContent({ jobId }: { readonly jobId: string }) {
   const query = useJobOpening(jobId);
 
   useEffect(() => {
@@ -114,3 +115,6 @@ export function JobApplyPage({ job }: { readonly job: JobState }) {
     </section>
   );
 }
+
+/** The job detail page with the query client its read of the role uses (the shell has none). */
+export const JobDetailPage = withQueryClient(JobDetailContent);

@@ -28,6 +28,7 @@ import { SubmitButton } from '~/components/ui/form/submit-button';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+import { withQueryClient } from '~/submissions/query-client';
 
 import { useSaveCareerEnquiry } from './api/save-career-enquiry';
 import { useSaveProjectLead } from './api/save-project-lead';
@@ -77,7 +78,7 @@ export interface ContactFormProps {
   readonly formType: ContactFormType;
 }
 
-export function ContactForm({ formType }: ContactFormProps) {
+function ContactFormFields({ formType }: ContactFormProps) {
   const copy = contactFormCopy[formType];
   const needs = contactRequirements(formType);
   const isCareer = formType === 'career';
@@ -302,3 +303,6 @@ export function ContactForm({ formType }: ContactFormProps) {
     </>
   );
 }
+
+/** The contact form with the query client its captcha and sends use (the shell has none). */
+export const ContactForm = withQueryClient(ContactFormFields);

@@ -1,19 +1,12 @@
 /**
- * The home page's own copy (SPEC.md §1: hero, then digital journey, success stories, core pillars, global
- * imprint, client testimonials, logo marquee, resource center, life and career). Facts follow BRAND.md;
- * the search data stays with the route's meta. Service names, paths and case-study figures are not written
- * here: they come from the site map, so this page never contradicts the pages it links to.
+ * The home page's own copy after the hero (SPEC.md §1; the hero's is hero-copy.ts): digital journey, success
+ * stories, core pillars, global imprint, client testimonials, logo marquee, resource center, life and career.
+ * Facts follow BRAND.md; the search data stays with the route's meta. Service names, paths and case-study
+ * figures are not written here: they come from the site map, so this page never contradicts the pages it
+ * links to.
  */
 import { siteConfig } from '@auralis/site-config';
 import { paths, type ServiceAreaSlug, servicePage } from '@auralis/site-map';
-
-export const heroCopy = {
-  eyebrow: siteConfig.tagline,
-  heading: 'Driving growth with human-centric digital innovation',
-  blurb:
-    'We design, build and run digital products for banks, hospitals, schools, software companies, retailers and energy businesses. Strategy, design, engineering, testing, cloud, data and marketing, in one team that stays after launch.',
-  cta: { label: 'Explore our services', to: paths.services },
-} as const;
 
 export interface JourneyStage {
   readonly step: string;

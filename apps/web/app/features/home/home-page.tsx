@@ -4,7 +4,7 @@ import { type ComponentType, useCallback } from 'react';
 import { ButtonLink } from '~/components/ui/button-link';
 import { LazySection } from '~/components/ui/section-lazy';
 
-import { heroCopy } from './home-copy';
+import { heroCopy } from './hero-copy';
 import { homeSectionReserve } from './section-reserve';
 import type { HomeLogoMarquee } from './sections/technology-marquee';
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { FormAlert } from '~/components/ui/form/form-alert';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError } from '~/submissions/submission-error';
+import { withQueryClient } from '~/submissions/query-client';
 
 import { useSaveNewsletterUser } from './api/save-newsletter-user';
 import { NewsletterFrame } from './newsletter-frame';
@@ -30,7 +31,7 @@ export interface CarriedOverInput {
   readonly submitRequested: boolean;
 }
 
-export function NewsletterForm({ carriedOver }: { readonly carriedOver?: CarriedOverInput } = {}) {
+function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedOverInput } = {}) {
   const captcha = useCaptcha('newsletter');
   const save = useSaveNewsletterUser();
   const [subscribed, setSubscribed] = useState(false);
@@ -131,3 +132,6 @@ export function NewsletterForm({ carriedOver }: { readonly carriedOver?: Carried
     </NewsletterFrame>
   );
 }
+
+/** The sign-up form with the query client its captcha and send use (the shell has none). */
+export const NewsletterForm = withQueryClient(NewsletterFormFields);
