@@ -81,16 +81,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
-                // The icons are a few hundred bytes each: one file for all of them.
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
                 // TanStack Query: the forms and the open roles use it (submissions/query-client.tsx), the shell does not.
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 12 },
                 // The shell: root.tsx and everything it imports statically (header, menus, footer, theme).
                 { name: 'shell', test: /app[\\/]root\.tsx$/, priority: 10 },
                 // zod: the content reads and the forms both validate with it.
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
-                // Reading the content service: the fetch wrapper and the manifest's endpoints and schemas.
-                { name: 'content', test: /app[\\/]content[\\/]|packages[\\/]content-manifest[\\/]/, priority: 8 },
               ],
             },
           },

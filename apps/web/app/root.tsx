@@ -4,13 +4,12 @@ import { siteConfig } from '@auralis/site-config';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
+import { island } from '~/components/ui/island';
 import { useInPreview } from '~/content/preview';
-import { NewsletterSignup } from '~/features/newsletter/newsletter-signup';
 import { CookieBanner } from '~/features/shell/cookie-banner';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
 import { PreviewNotice } from '~/features/shell/preview-notice';
 import { ScrollToTop } from '~/features/shell/scroll-to-top';
-import { SiteFooter } from '~/features/shell/site-footer';
 import { SiteHeader } from '~/features/shell/site-header';
 import { themeBootScript } from '~/features/shell/theme';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
@@ -61,6 +60,13 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   );
 }
 
+// The footer hydrates as it nears the viewport: its code is not part of a page's first JavaScript.
+const Footer = island(
+  'site-footer',
+  () => import('./site-footer-with-signup').then((module) => module.SiteFooterWithSignup),
+  { when: 'visible', margin: '400px 0px' },
+);
+
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
@@ -78,7 +84,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterSignup />} />
+      <Footer />
       {inPreview ? null : <CookieBanner />}
       <PreviewNotice />
     </>

@@ -9,8 +9,7 @@ import { ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
 import { findServicePage } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
-import { subServicePageContent } from '~/site/search-data/sub-services';
-import { sectionHeadings } from '~/site/section-headings';
+import { subServiceCopy } from '~/site/sub-service-copy';
 
 import type { Route } from './+types/sub-service';
 import { notFound, notFoundMeta } from './not-found';
@@ -20,23 +19,28 @@ function areaOf(pathname: string): string | undefined {
   return pathname.split('/').filter(Boolean)[0];
 }
 
-export const meta = ({ params, location }: Route.MetaArgs) => {
-  const page = findServicePage(areaOf(location.pathname), params.pagename);
-  return page ? pageMeta(subServicePageContent[page.slug].search) : notFoundMeta();
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.copy.search) : notFoundMeta();
 
-/** The page's content blocks, read on the server; an unknown page name answers 404. */
+/** The page's copy and content blocks, read on the server; an unknown page name answers 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   if (!page) notFound();
-  return loadSections(context, page.path, subServiceLayout(page.slug).sections);
+  const { content } = await loadSections(context, page.path, subServiceLayout(page.slug).sections);
+  return { copy: subServiceCopy(page), content };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+/**
+ * An in-app navigation: the content blocks as `cachedPageData` gives them (at once, each block a promise), and
+ * the page's copy from the copy tables, which only this navigation loads into the browser.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   // An unknown page: the server's 404.
   if (!page) return serverLoader();
-  return cachedPageData(request, serverLoader, sectionKeys(page.path, subServiceLayout(page.slug).sections));
+  const data = cachedPageData(request, serverLoader, sectionKeys(page.path, subServiceLayout(page.slug).sections));
+  const copyTables = await import('~/site/sub-service-copy');
+  return { ...data, copy: copyTables.subServiceCopy(page) };
 }
 
 export default function SubService({ params, loaderData }: Route.ComponentProps) {
@@ -45,14 +49,15 @@ export default function SubService({ params, loaderData }: Route.ComponentProps)
   const page = findServicePage(areaOf(pathname), params.pagename);
   if (!page) notFound();
   const layout = subServiceLayout(page.slug);
+  const { copy } = loaderData;
   // Keyed by path so a move between two sub-service pages starts the page (and its section menu) fresh.
   return (
     <PageContentProvider page={loaderData}>
       <SubServicePage
         key={page.path}
         page={page}
-        siblingLinks={!(page.area === 'digital-marketing-services' && layout.sections.includes('other-services'))}
-        sections={<ServiceSections pagePath={page.path} layout={layout} headings={sectionHeadings[page.slug]} />}
+        copy={copy}
+        sections={<ServiceSections pagePath={page.path} layout={layout} headings={copy.headings} />}
       />
     </PageContentProvider>
   );

@@ -55,7 +55,14 @@ export function NewsletterSignup() {
       ({ NewsletterForm }: { readonly NewsletterForm: typeof NewsletterFormComponent }) => {
         if (!current) return;
         const field = ref.current?.querySelector('input');
-        input.leftFocused(field !== null && field !== undefined && document.activeElement === field);
+        const focused = field !== null && field !== undefined && document.activeElement === field;
+        // Text typed before the footer hydrated (it is an island, root.tsx) reached no handler: the field has
+        // it, and a field with text that the visitor has left was touched.
+        if (field && field.value !== input.email) {
+          input.typed(field.value);
+          if (!focused && field.value !== '') input.left();
+        }
+        input.leftFocused(focused);
         setLoaded({ Form: NewsletterForm });
       },
       (error: unknown) => {

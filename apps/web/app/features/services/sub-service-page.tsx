@@ -6,40 +6,25 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
-import { paths, type ServicePageRef, servicePages } from '~/site/menu';
-import { subServicePageContent } from '~/site/search-data/sub-services';
+import { paths, type ServicePageRef } from '~/site/menu';
+import type { SubServiceCopy } from '~/site/sub-service-copy';
 
 /**
- * A sub-service page (/{area}/{pagename}). Its heading and introduction are fixed copy (in the prerendered
- * HTML); the sections of SPEC.md's "Sub-service page layout" come from the content service and are composed
- * in by the route (`sections`), so this feature does not import the service-sections feature.
+ * A sub-service page (/{area}/{pagename}). Its heading, introduction and related pages are the page's copy,
+ * which the route's loader hands over (`copy`); the sections of SPEC.md's "Sub-service page layout" come from
+ * the content service and are composed in by the route (`sections`), so this feature does not import the
+ * service-sections feature.
  */
 export function SubServicePage({
   page,
+  copy,
   sections,
-  siblingLinks,
 }: {
   readonly page: ServicePageRef;
+  readonly copy: SubServiceCopy;
   readonly sections: ReactNode;
-  /** False where a section already lists the sibling pages (the other digital marketing services). */
-  readonly siblingLinks: boolean;
 }) {
-  const { heading, intro } = subServicePageContent[page.slug];
-  const parent = page.parentSlug
-    ? servicePages.find((candidate) => candidate.area === page.area && candidate.slug === page.parentSlug)
-    : undefined;
-  const children = servicePages.filter(
-    (candidate) => candidate.area === page.area && candidate.parentSlug === page.slug,
-  );
-  const related =
-    children.length > 0
-      ? children
-      : !siblingLinks
-        ? []
-        : servicePages.filter(
-            (candidate) =>
-              candidate.area === page.area && candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug,
-          );
+  const { heading, intro, parent, related } = copy;
   return (
     <>
       <PageHero
@@ -62,16 +47,7 @@ export function SubServicePage({
         </ButtonLink>
       </PageHero>
       {sections}
-      {related.length > 0 ? (
-        <LinkCardGrid
-          heading={children.length > 0 ? `${page.name} services` : `More ${page.areaName} services`}
-          cards={related.map((candidate) => ({
-            title: candidate.name,
-            to: candidate.path,
-            text: subServicePageContent[candidate.slug].search.ogDescription,
-          }))}
-        />
-      ) : null}
+      {related ? <LinkCardGrid heading={related.heading} cards={related.cards} /> : null}
       <CallToAction />
     </>
   );

@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
 
-import { mainMenu } from '~/site/menu';
+import { island } from '~/components/ui/island';
 
 import { Logo } from './logo';
-import { MegaMenu } from './mega-menu';
-import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
+
+// The menus hydrate when the visitor reaches for them (header-menus.tsx); the theme toggle hydrates with the
+// page, because its icon and pressed state follow the theme the browser chose before React ran.
+const DesktopMenu = island('desktop-menu', () => import('./header-menus').then((module) => module.DesktopMenu), {
+  when: 'interaction',
+});
+const PhoneMenu = island('phone-menu', () => import('./header-menus').then((module) => module.PhoneMenu), {
+  when: 'interaction',
+});
 
 /**
  * Sticky header, exactly 70 px high (SPEC.md §2 and §9), with the Discuss button at every width: below 375 px
@@ -19,7 +26,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Logo />
-        <MegaMenu entries={mainMenu} />
+        <DesktopMenu />
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Link
@@ -28,7 +35,7 @@ export function SiteHeader() {
           >
             Discuss
           </Link>
-          <MobileMenu entries={mainMenu} />
+          <PhoneMenu />
         </div>
       </div>
     </header>
