@@ -1,18 +1,16 @@
 import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import manropeLatinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { island } from '~/components/ui/island';
 import { useInPreview } from '~/content/preview';
-import { CookieBanner } from '~/features/shell/cookie-banner';
+import { cookieChoiceBootScript } from '~/features/shell/cookie-choice-boot';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
-import { PreviewNotice } from '~/features/shell/preview-notice';
 import { ScrollToTop } from '~/features/shell/scroll-to-top';
 import { SiteHeader } from '~/features/shell/site-header';
 import { themeBootScript } from '~/features/shell/theme';
-import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
 import appStylesheet from './app.css?url';
@@ -41,6 +39,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d33d8" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: cookieChoiceBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -67,6 +66,26 @@ const Footer = island(
   { when: 'visible', margin: '400px 0px' },
 );
 
+// Only an editor's preview shows the notice, so only a preview loads its code.
+const PreviewNotice = lazy(() =>
+  import('~/features/shell/preview-notice').then((module) => ({ default: module.PreviewNotice })),
+);
+
+// The cookie banner is in the server's HTML (the stylesheet shows it while no choice is stored); its buttons'
+// code loads when the visitor reaches for them.
+const CookieBanner = island(
+  'cookie-banner',
+  () => import('~/features/shell/cookie-banner').then((module) => module.CookieBanner),
+  { when: 'interaction' },
+);
+
+// The not-found page's code loads only when a page is not found.
+const NotFoundScreen = island(
+  'not-found',
+  () => import('~/features/status/not-found-screen').then((module) => module.NotFoundScreen),
+  { when: 'visible' },
+);
+
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
@@ -85,8 +104,13 @@ function Shell({ children }: { readonly children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {inPreview ? null : <CookieBanner />}
-      <PreviewNotice />
+      {inPreview ? (
+        <Suspense fallback={null}>
+          <PreviewNotice />
+        </Suspense>
+      ) : (
+        <CookieBanner />
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@
 import {
   type ComponentType,
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   use,
@@ -46,12 +47,23 @@ class Gate {
   failed = false;
   wrapper: Element | undefined;
   readonly held: HeldEvent[] = [];
+  private attempts = 0;
   private release!: () => void;
 
   constructor(private readonly preload: () => Promise<unknown>) {
     this.opened = new Promise((resolve) => {
       this.release = resolve;
     });
+  }
+
+  /**
+   * React tries the waiting part once while it hydrates the page. It tries again only when the gate has opened
+   * or when an update reaches the part (new props, a context it reads): then the part must hydrate now, or
+   * React would render it afresh and wait for a gate that nothing opens.
+   */
+  tried(): void {
+    this.attempts += 1;
+    if (this.attempts > 1) this.open();
   }
 
   /** Holds presses on `element` (the island's wrapper) until the part has hydrated. */
@@ -153,6 +165,7 @@ function Hydrated({ gate }: { readonly gate: Gate }) {
 }
 
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
+  gate.tried();
   use(gate.opened);
   return (
     <>
@@ -164,20 +177,24 @@ function Gated({ gate, children }: { readonly gate: Gate; readonly children: Rea
 
 /**
  * `load`'s component as an island: `when` says what makes it hydrate, `margin` how near the viewport counts
- * as near (CSS margin, as IntersectionObserver takes it). The wrapper is `display: contents`, so it does not
- * change the layout. The component takes no props: a prop that changed before the part hydrated would make
- * React drop the server's HTML and render the part afresh.
+ * as near (CSS margin, as IntersectionObserver takes it), `fallback` what an in-app navigation shows while
+ * the part's code arrives. The wrapper is `display: contents`, so it does not change the layout. The island
+ * is memoized: a parent's re-render with the same props does not reach a part still waiting.
  */
-export function island(
+export function island<Props extends object = Record<string, never>>(
   name: string,
-  load: () => Promise<ComponentType>,
-  { when, margin = '200px 0px' }: { readonly when: IslandTrigger; readonly margin?: string },
-): ComponentType {
-  let loading: Promise<ComponentType> | undefined;
+  load: () => Promise<ComponentType<Props>>,
+  {
+    when,
+    margin = '200px 0px',
+    fallback = null,
+  }: { readonly when: IslandTrigger; readonly margin?: string; readonly fallback?: ReactNode },
+): ComponentType<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => (loading ??= load());
   const Part = lazy(() => preload().then((component) => ({ default: component })));
 
-  function Island() {
+  function Island(props: Props) {
     const id = useId();
     const wrapper = useRef<HTMLDivElement>(null);
     // The wrapper is already in the document only while React hydrates the server's HTML: the ids that useId
@@ -218,20 +235,21 @@ export function island(
       };
     }, [gate]);
 
-    // The same element on every render: a re-render of the island must not reach a part still waiting.
+    // The same element while the props are the same: a re-render of the island must not reach a waiting part.
     const part = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          {gate ? (
+      () =>
+        gate ? (
+          <Suspense fallback={null}>
             <Gated gate={gate}>
-              <Part />
+              <Part {...props} />
             </Gated>
-          ) : (
-            <Part />
-          )}
-        </Suspense>
-      ),
-      [gate],
+          </Suspense>
+        ) : (
+          <Suspense fallback={fallback}>
+            <Part {...props} />
+          </Suspense>
+        ),
+      [gate, props],
     );
     return (
       <div ref={wrapper} id={id} data-island={name} className="contents">
@@ -240,5 +258,5 @@ export function island(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  return memo(Island);
 }

@@ -1,10 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { type ComponentType, useCallback } from 'react';
 
-import { ButtonLink } from '~/components/ui/button-link';
+import { island } from '~/components/ui/island';
 import { LazySection } from '~/components/ui/section-lazy';
 
-import { heroCopy } from './hero-copy';
 import { homeSectionReserve } from './section-reserve';
 import type { HomeLogoMarquee } from './sections/technology-marquee';
 
@@ -20,28 +18,10 @@ const sectionLoaders = {
   career: () => import('./sections/life-and-career').then(loadDefault),
 } as const;
 
-function Hero() {
-  return (
-    <section className="relative overflow-hidden bg-slate-950 text-white" data-testid="home-hero">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgba(37,69,235,0.55),transparent),radial-gradient(40rem_24rem_at_10%_110%,rgba(20,184,166,0.35),transparent)]"
-      />
-      <div className="container-page relative py-24 sm:py-32">
-        <p className="mb-5 text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{heroCopy.eyebrow}</p>
-        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
-          {heroCopy.heading}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{heroCopy.blurb}</p>
-        <div className="mt-10">
-          <ButtonLink to={heroCopy.cta.to} className="!bg-white !text-slate-950 hover:!bg-brand-100">
-            {heroCopy.cta.label} <ArrowRight aria-hidden className="size-5" />
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
-  );
-}
+// The hero is text and one link: it hydrates when the visitor reaches for it (issue 18 item 5).
+const Hero = island('home-hero', () => import('./home-hero').then((module) => module.HomeHero), {
+  when: 'interaction',
+});
 
 /**
  * The home page up to the contact block (SPEC.md §1), which the route adds. The logo marquee is the service

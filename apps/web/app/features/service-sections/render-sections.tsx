@@ -6,30 +6,39 @@
 import type { PageSection } from '@auralis/content-manifest';
 import type { ComponentType } from 'react';
 
-import { BenefitsSection } from './benefits/benefits-section';
-import { ExpertiseSection } from './expertise/expertise-section';
-import { FaqSection } from './faq/faq-section';
-import { IndustriesSection } from './industries/industries-section';
-import { MetricsSection } from './metrics/metrics-section';
-import { OtherServicesSection } from './other-services/other-services-section';
-import { OverviewSection } from './overview/overview-section';
+import { island } from '~/components/ui/island';
+import { Loader } from '~/components/ui/loader';
+
 import { SectionMenu } from './section-menu/section-menu';
-import { ServicesSection } from './services/services-section';
 import type { SectionProps } from './shared/section-props';
-import { TechStackSection } from './tech-stack/tech-stack-section';
-import { WhyChooseUsSection } from './why-choose-us/why-choose-us-section';
+
+/**
+ * Each section is an island (issue 18 item 5): its server HTML stands, and its code loads and hydrates as it
+ * nears the viewport, so a page's first JavaScript carries none of the sections below the first screen. On an
+ * in-app navigation a section shows the content spinner until its code is there.
+ */
+const section = (name: PageSection, load: () => Promise<ComponentType<SectionProps>>) =>
+  island<SectionProps>(`section-${name}`, load, {
+    when: 'visible',
+    margin: '300px 0px',
+    fallback: <Loader label={`Loading the ${name.replace('-', ' ')} section`} className="h-[300px]" />,
+  });
 
 export const sectionRenderers: Record<PageSection, ComponentType<SectionProps>> = {
-  overview: OverviewSection,
-  services: ServicesSection,
-  metrics: MetricsSection,
-  'other-services': OtherServicesSection,
-  'tech-stack': TechStackSection,
-  benefits: BenefitsSection,
-  'why-choose-us': WhyChooseUsSection,
-  expertise: ExpertiseSection,
-  industries: IndustriesSection,
-  faq: FaqSection,
+  overview: section('overview', () => import('./overview/overview-section').then((m) => m.OverviewSection)),
+  services: section('services', () => import('./services/services-section').then((m) => m.ServicesSection)),
+  metrics: section('metrics', () => import('./metrics/metrics-section').then((m) => m.MetricsSection)),
+  'other-services': section('other-services', () =>
+    import('./other-services/other-services-section').then((m) => m.OtherServicesSection),
+  ),
+  'tech-stack': section('tech-stack', () => import('./tech-stack/tech-stack-section').then((m) => m.TechStackSection)),
+  benefits: section('benefits', () => import('./benefits/benefits-section').then((m) => m.BenefitsSection)),
+  'why-choose-us': section('why-choose-us', () =>
+    import('./why-choose-us/why-choose-us-section').then((m) => m.WhyChooseUsSection),
+  ),
+  expertise: section('expertise', () => import('./expertise/expertise-section').then((m) => m.ExpertiseSection)),
+  industries: section('industries', () => import('./industries/industries-section').then((m) => m.IndustriesSection)),
+  faq: section('faq', () => import('./faq/faq-section').then((m) => m.FaqSection)),
 };
 
 /** Every section of the page, in the layout's order, under the sticky section menu when the page has tabs. */

@@ -31,11 +31,11 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
-  it('reserves its height at the bottom of the page so it never covers focused content', async () => {
+  it('marks the document with the choice, so the stylesheet hides the banner and frees its room', async () => {
+    document.documentElement.dataset.cookieChoice = 'unset';
     renderBanner();
     await screen.findByRole('region', { name: 'Cookie consent' });
-    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/px$/);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(document.documentElement.dataset.cookieChoice).toBe('declined');
   });
 });

@@ -1,51 +1,36 @@
 /**
  * Cookie consent banner (SPEC.md §2): Accept or Decline, remembered for 7 days in `cookieConsent`.
- * It is a non-modal region at the bottom of the viewport. While it shows, the page reserves its height
- * (body padding and scroll padding), so a focused element is never hidden behind it (WCAG 2.4.11).
+ * It is a non-modal region at the bottom of the viewport.
+ *
+ * Every page's HTML carries it, hidden: the inline script `cookieChoiceBootScript` marks the document before
+ * the first paint when no choice is stored, and app.css then shows the banner and keeps its room free at the
+ * bottom of the page (body and scroll padding), so a focused element is never hidden behind it (WCAG 2.4.11),
+ * with no script of the page's own. The root loads this component as an island: its code arrives when the
+ * visitor reaches for a button (issue 18 item 5).
  */
 import { Cookie } from 'lucide-react';
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '~/site/menu';
 
 import { type ConsentChoice, readConsent, storeConsent, subscribeToConsent } from './cookie-consent';
 
-/** Prerendered HTML never contains the banner: the choice is unknown until the browser reads the cookie. */
-const UNKNOWN_ON_SERVER = () => 'unknown' as const;
+/** The server and the hydrating browser render the banner: whether it shows is the stylesheet's business. */
+const NO_CHOICE_ON_SERVER = () => undefined;
 
 export function CookieBanner() {
-  const consent = useSyncExternalStore(subscribeToConsent, readConsent, UNKNOWN_ON_SERVER);
-  const visible = consent === undefined;
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, NO_CHOICE_ON_SERVER);
   const bannerRef = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
-    const banner = bannerRef.current;
-    if (!visible || !banner) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      const height = `${banner.offsetHeight + 16}px`;
-      root.style.scrollPaddingBottom = height;
-      document.body.style.paddingBottom = height;
-    };
-    reserve();
-    // Older browsers without ResizeObserver keep the height measured at first render.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reserve);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      root.style.scrollPaddingBottom = '';
-      document.body.style.paddingBottom = '';
-    };
-  }, [visible]);
-
-  if (!visible) return null;
+  if (consent !== undefined) return null;
 
   const choose = (choice: ConsentChoice) => {
     // The banner is about to go with the focused button in it: the keyboard carries on from the page's
     // content, not from the end of the document.
     const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
     storeConsent(choice);
+    document.documentElement.dataset.cookieChoice = choice;
     if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
   };
 
@@ -54,7 +39,7 @@ export function CookieBanner() {
       ref={bannerRef}
       aria-label="Cookie consent"
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/98 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] dark:border-slate-800 dark:bg-slate-900"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/98 shadow-[0_-8px_30px_rgba(15,23,42,0.12)] dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:justify-between">
         <p className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 
-/** SPEC.md §2 and §9: the choice lives in the cookie `cookieConsent` for 7 days. */
-export const COOKIE_CONSENT_NAME = 'cookieConsent';
-export const COOKIE_CONSENT_DAYS = 7;
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from './cookie-consent-name';
+
+export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME };
 
 export type ConsentChoice = 'accepted' | 'declined';
 

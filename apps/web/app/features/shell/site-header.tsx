@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 
 import { island } from '~/components/ui/island';
 
-import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 // The menus hydrate when the visitor reaches for them (header-menus.tsx); the theme toggle hydrates with the
 // page, because its icon and pressed state follow the theme the browser chose before React ran.
+// The logo is a link home: it hydrates when the visitor reaches for it.
+const Logo = island('logo', () => import('./logo').then((module) => module.Logo), { when: 'interaction' });
 const DesktopMenu = island('desktop-menu', () => import('./header-menus').then((module) => module.DesktopMenu), {
   when: 'interaction',
 });
