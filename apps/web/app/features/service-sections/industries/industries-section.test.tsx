@@ -1,5 +1,5 @@
 import { subServiceLayout } from '@auralis/content-manifest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
@@ -44,6 +44,8 @@ describe('IndustriesSection', () => {
     // The words are text, not a picture of them: no image says the name.
     expect(screen.queryAllByAltText('Healthcare')).toEqual([]);
     expect(screen.getByRole('listitem')).toHaveTextContent('Healthcare');
-    expect(screen.getByRole('button', { name: 'Pause the industries' })).toHaveAttribute('aria-pressed', 'false');
+    const pause = screen.getByRole('button', { name: 'Pause the industries' });
+    fireEvent.click(pause);
+    expect(pause).toHaveAccessibleName('Play the industries');
   });
 });

@@ -72,7 +72,7 @@ export function LogoMarquee({
 }: {
   readonly logos: readonly MarqueeItem[];
   readonly label: string;
-  /** What the marquee shows, for its pause button: "Pause the logos", "Pause the industries". */
+  /** What the marquee shows, for its button: "Pause the logos", "Play the industries". */
   readonly itemsName?: string;
 }) {
   const reduced = usePrefersReducedMotion();
@@ -107,9 +107,10 @@ export function LogoMarquee({
         </Marquee>
       </div>
       <div className="mt-3 flex justify-end">
+        {/* It says what it will do, as its icon shows: "Pause the industries" while they move, "Play the
+            industries" once paused (no aria-pressed: a toggle's name must not change with its state). */}
         <button
           type="button"
-          aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
           className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -118,7 +119,7 @@ export function LogoMarquee({
           ) : (
             <Pause aria-hidden="true" className="size-3.5" />
           )}
-          Pause the {itemsName}
+          {paused ? `Play the ${itemsName}` : `Pause the ${itemsName}`}
         </button>
       </div>
     </div>
