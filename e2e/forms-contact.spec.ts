@@ -171,3 +171,50 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('what visitors tripped over (issue 20)', () => {
+  test('changing the enquiry type keeps what was typed, and the CV comes back with the career type', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('First name').fill('maya');
+    await form.getByLabel('Work email').fill('maya@example.com');
+    await form.getByLabel('About your project').fill('A loyalty app for 40 stores.');
+
+    await page.getByRole('radio', { name: 'General inquiry' }).check();
+    await expect(form).toHaveAttribute('data-form-type', 'general');
+    await expect(form.getByLabel('First name')).toHaveValue('maya');
+    await expect(form.getByLabel('Work email')).toHaveValue('maya@example.com');
+    await expect(form.getByLabel('Your message')).toHaveValue('A loyalty app for 40 stores.');
+
+    await page.getByRole('radio', { name: 'Careers' }).check();
+    await expect(form.getByLabel('About you')).toHaveValue('A loyalty app for 40 stores.');
+    await form.getByLabel('Your CV').setInputFiles({ name: 'maya-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(form.getByTestId('chosen-file')).toContainText('maya-cv.pdf');
+
+    // The project form has no CV: it is set aside, and comes back with the career form.
+    await page.getByRole('radio', { name: 'Start a project' }).check();
+    await expect(form.getByLabel('Your CV')).toHaveCount(0);
+    await expect(form.getByLabel('First name')).toHaveValue('maya');
+    await page.getByRole('radio', { name: 'Careers' }).check();
+    await expect(form.getByTestId('chosen-file')).toContainText('maya-cv.pdf');
+  });
+
+  test('names in every alphabet are accepted, and the enquiry is sent', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    for (const name of ['José', 'Zoë', 'Søren', 'Łukasz', 'अनन्या', 'محمد']) {
+      await form.getByLabel('First name').fill(name);
+      await form.getByLabel('Last name').fill(name);
+      await form.getByLabel('Last name').blur();
+      await expect(form.getByTestId('field-error'), name).toHaveCount(0);
+    }
+    await fillContactForm(form, 'project', uniqueEmail(testInfo, 'contact-every-alphabet'));
+    await form.getByLabel('First name').fill('अनन्या');
+    await form.getByLabel('Last name').fill('محمد');
+    await submitOf(form).click();
+    await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible({ timeout: 20_000 });
+  });
+});

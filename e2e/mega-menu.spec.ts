@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+
 import { expect, gotoHydrated, test } from './fixtures';
 
 // Hover and keyboard sequences need a hydrated page (a key press before hydration is lost).
@@ -109,4 +111,67 @@ test('focus leaving the entry closes its panel', async ({ page }) => {
   await expect(page.getByTestId('mega-panel')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agiliti', exact: true }).focus();
   await expect(page.getByTestId('mega-panel')).toHaveCount(0);
+});
+
+test.describe('a panel that follows the mouse (issue 20, item 4)', () => {
+  const center = async (link: Locator) => {
+    const box = await link.boundingBox();
+    if (!box) throw new Error('the menu entry is not laid out');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, right: box.x + box.width };
+  };
+
+  /** Records every level-2 column the panel shows, by its first entry, from now on. */
+  async function watchLevelTwo(page: Page) {
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { levelTwoSeen: Set<string> }).levelTwoSeen = seen;
+      const note = () => {
+        const first = document.querySelector('[data-testid="mega-panel"] [data-level="2"] a');
+        if (first?.textContent) seen.add(first.textContent.trim());
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => [...(window as unknown as { levelTwoSeen: Set<string> }).levelTwoSeen]);
+  }
+
+  async function openDigitalMarketing(page: Page) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+    const digitalMarketing = page.locator(level(1)).getByRole('link', { name: 'Digital Marketing', exact: true });
+    await digitalMarketing.hover();
+    await expect(page.locator(level(2)).getByRole('link', { name: 'Branding & Design' })).toBeVisible();
+    return center(digitalMarketing);
+  }
+
+  test('moving diagonally to a second-level entry keeps its panel, across the entries in between', async ({ page }) => {
+    const from = await openDigitalMarketing(page);
+    const branding = page.locator(level(2)).getByRole('link', { name: 'Branding & Design' });
+    const to = await center(branding);
+    const seen = await watchLevelTwo(page);
+    // Up and to the right, over AI & Automation, QA & Testing, Cloud and Technology & Engineering.
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.move(to.x, to.y, { steps: 30 });
+    await expect(page.locator(level(3))).toHaveCount(0);
+    await page.locator(level(2)).getByRole('link', { name: 'Integrated Digital Marketing' }).hover();
+    await expect(page.locator(level(3)).getByRole('link', { name: 'B2B Content Marketing' })).toBeVisible();
+    expect(await seen()).toEqual(['Branding & Design']);
+  });
+
+  test('resting on an entry crossed on the way switches to it', async ({ page }) => {
+    const from = await openDigitalMarketing(page);
+    const engineering = await center(page.locator(level(1)).getByRole('link', { name: 'Technology & Engineering' }));
+    await page.mouse.move(from.x, from.y);
+    // Toward the open column, but the pointer stops on Technology & Engineering: after the short intent
+    // delay, its column takes over.
+    await page.mouse.move(engineering.right - 12, engineering.y, { steps: 15 });
+    await expect(page.locator(level(2)).getByRole('link', { name: 'Mobile App Development' })).toBeVisible();
+    await expect(page.locator(level(2)).getByRole('link', { name: 'Branding & Design' })).toHaveCount(0);
+  });
+
+  test('moving straight down the first column switches at once, as before', async ({ page }) => {
+    await openDigitalMarketing(page);
+    const data = await center(page.locator(level(1)).getByRole('link', { name: 'Data Analytics' }));
+    await page.mouse.move(data.x, data.y, { steps: 5 });
+    await expect(page.locator(level(2)).getByRole('link', { name: 'Business Intelligence' })).toBeVisible();
+  });
 });

@@ -703,6 +703,62 @@ export function submissionsSuite(
         }
       });
 
+      it('stores names in every alphabet as typed, greets them in the mails, and still refuses digits', async () => {
+        // Issue 20, item 3: the shared schema's letters are Unicode letters and their combining marks.
+        const names = [
+          ['José', 'Łukasz'],
+          ['Zoë', 'Søren'],
+          ['अनन्या', 'محمد'],
+        ] as const;
+        for (const [index, [firstname, lastname]] of names.entries()) {
+          const email = `every.alphabet.${index}@example.com`;
+          const lead = await post(
+            url(),
+            '/api/contact-for-projects',
+            projectLead({ firstname, lastname, email }),
+            await captchaPass(url(), 'contact'),
+          );
+          expect(lead.status, await lead.clone().text()).toBe(200);
+          const leads = await adminList<Record<string, unknown>>(service, token, UIDS.lead, { email });
+          expect(leads.results[0]).toMatchObject({ firstname, lastname });
+          const { data: leadData } = (await lead.json()) as { data: { id: string } };
+          const thanks = (await mailsOf(leadData.id)).find((mail) => mail.template === 'contact-thanks');
+          expect(thanks?.text).toContain(`Hello ${firstname} ${lastname}`);
+
+          const career = await postCareer(
+            careerForm(careerEnquiry({ firstname, lastname, email })),
+            await captchaPass(url(), 'contact'),
+          );
+          expect(career.status, await career.clone().text()).toBe(200);
+          const enquiries = await adminList<Record<string, unknown>>(service, token, UIDS.career, { email });
+          expect(enquiries.results[0]).toMatchObject({ firstname, lastname });
+
+          const agiliti = await post(
+            url(),
+            '/api/contact-notifications',
+            agilitiEnquiry({ firstname, lastname, email }),
+            await captchaPass(url(), 'contact'),
+          );
+          expect(agiliti.status, await agiliti.clone().text()).toBe(200);
+          const { data: agilitiData } = (await agiliti.json()) as { data: { id: string } };
+          const team = (await mailsOf(agilitiData.id)).find((mail) => mail.template === 'contact-team');
+          expect(team?.subject).toBe(`Agiliti: New enquiry from ${firstname} ${lastname}`);
+        }
+
+        const digits = await post(
+          url(),
+          '/api/contact-for-projects',
+          projectLead({ firstname: 'José2', email: 'every.alphabet.digits@example.com' }),
+          await captchaPass(url(), 'contact'),
+        );
+        expect(digits.status).toBe(400);
+        const body = (await digits.json()) as { error: { details: { errors: { path: string[]; message: string }[] } } };
+        expect(body.error.details.errors).toEqual([
+          { path: ['firstname'], message: messages.onlyAlphabet, name: 'ValidationError' },
+        ]);
+        expect(await count(UIDS.lead, { email: 'every.alphabet.digits@example.com' })).toBe(0);
+      });
+
       it('drops a page path too long for its column rather than failing the insert', async () => {
         const pageUrl = `/${'a'.repeat(299)}`;
         const lead = await post(

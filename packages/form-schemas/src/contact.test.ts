@@ -143,7 +143,44 @@ describe('names (SPEC.md §5)', () => {
   );
 });
 
+describe('names in every alphabet (issue 20, item 3: letters are Unicode letters and their marks)', () => {
+  // "Zoë" twice: composed (one code point) and decomposed (o + combining diaeresis), as some keyboards type it.
+  const names = ['José', 'Zoë', 'Zoe\u0308', 'Søren', 'Łukasz', 'अनन्या', 'محمد', 'Nguyễn Văn', 'Ђорђе', 'さくら'];
+
+  it.each(names)('the form accepts "%s" as a first and a last name', (name) => {
+    expect(errorsOf('project', { firstName: name, lastName: name })).toBeNull();
+    expect(errorsOf('career', { firstName: name, lastName: name })).toBeNull();
+  });
+
+  it.each(names)('the wire payloads accept "%s" (the server validates with the same rules)', (name) => {
+    const values = { ...complete, firstName: name, lastName: name };
+    expect(projectLeadPayloadSchema.safeParse(toProjectLeadPayload(values, 'general')).success).toBe(true);
+    expect(careerEnquiryPayloadSchema.safeParse(toCareerEnquiryPayload(values)).success).toBe(true);
+    expect(agilitiEnquiryPayloadSchema.safeParse(toAgilitiEnquiryPayload(values)).success).toBe(true);
+  });
+
+  it("keeps SPEC.md's messages for what is still not a name", () => {
+    expect(messageFor('project', 'firstName', 'José2')).toBe('Enter only alphabet');
+    expect(messageFor('project', 'firstName', 'Zoë!')).toBe('Enter only alphabet');
+    expect(messageFor('project', 'firstName', '٣٤')).toBe('Enter only alphabet');
+    expect(messageFor('project', 'firstName', '😀😀')).toBe('Enter only alphabet');
+    expect(messageFor('project', 'lastName', ' محمد')).toBe('Cannot start with space');
+    expect(messageFor('project', 'lastName', 'Ł')).toBe('Name is too short');
+  });
+
+  it('capitalises on send only where the script has capitals', () => {
+    expect(capitalizeName('josé  łukasz')).toBe('José Łukasz');
+    expect(capitalizeName('अनन्या')).toBe('अनन्या');
+    expect(capitalizeName('محمد')).toBe('محمد');
+  });
+});
+
 describe('company (SPEC.md §5)', () => {
+  it('allows letters of every alphabet, digits and spaces', () => {
+    expect(messageFor('project', 'companyName', 'Société Générale')).toBeUndefined();
+    expect(messageFor('project', 'companyName', 'Łódź Software 7')).toBeUndefined();
+  });
+
   it('allows letters, digits and spaces, at least 4', () => {
     expect(messageFor('project', 'companyName', 'Acme 42')).toBeUndefined();
     expect(messageFor('project', 'companyName', 'Acm')).toBe('Company name is too short');

@@ -57,17 +57,25 @@ export function contactRequirements(formType: ContactFormType) {
 /** Every text field refuses control characters other than tab and newline (text.ts) before its own rules. */
 const text = () => plainTextString({ error: messages.required });
 
+/**
+ * "Letters" in SPEC.md §5 are the letters of every alphabet (DESIGN.md "Letters are Unicode letters"): any
+ * Unicode letter and the combining marks that complete it, so "José", "Zoë" (composed or not), "Łukasz",
+ * "अनन्या" (its vowel signs are marks) and "محمد" pass in the browser and on the server alike.
+ */
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]*$/u;
+const LETTERS_DIGITS_AND_SPACES = /^[\p{L}\p{M}0-9 ]*$/u;
+
 /** Letters and spaces, no leading space, at least 2 (SPEC.md §5). */
 export const personNameField = text()
   .min(1, messages.required)
   .refine((value) => !value.startsWith(' '), messages.cannotStartWithSpace)
-  .regex(/^[A-Za-z ]*$/, messages.onlyAlphabet)
+  .regex(LETTERS_AND_SPACES, messages.onlyAlphabet)
   .refine((value) => value.trim().length >= CONTACT_LIMITS.nameMin, messages.nameTooShort)
   .max(CONTACT_LIMITS.nameMax, messages.nameTooLong);
 
 const companyRule = text()
   .trim()
-  .regex(/^[A-Za-z0-9 ]*$/, messages.companyCharacters)
+  .regex(LETTERS_DIGITS_AND_SPACES, messages.companyCharacters)
   .min(CONTACT_LIMITS.companyMin, messages.companyTooShort)
   .max(CONTACT_LIMITS.companyMax, messages.companyTooLong);
 

@@ -22,7 +22,7 @@ import {
   phoneLengthFor,
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LocateFixed, Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -42,6 +42,7 @@ import { useApplyJob } from './api/apply-job';
 import type { Place } from './api/reverse-geocode';
 import { ApplicationSentDialog } from './application-sent-dialog';
 import type { JobState } from './job-state';
+import { LocationPrefill } from './location-prefill';
 import { useLocationPrefill } from './use-location-prefill';
 
 type Values = JobApplicationFormValues<File>;
@@ -303,19 +304,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
         <FormField label="Country" required error={errorOf('country')}>
           {(props) => <input {...props} {...input('country')} autoComplete="country-name" />}
         </FormField>
-        {location.permission === 'prompt' ? (
-          <div className="sm:col-span-2">
-            <button
-              type="button"
-              onClick={() => void location.locate()}
-              disabled={location.locating}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
-            >
-              <LocateFixed aria-hidden className="size-4" />
-              Fill in state and country from my location
-            </button>
-          </div>
-        ) : null}
+        <LocationPrefill location={location} />
 
         <h2 className="mt-4 text-2xl font-bold sm:col-span-2">Education and experience</h2>
         <FormField label="Highest qualification" required error={errorOf('qualification')}>

@@ -2,7 +2,10 @@
  * SPEC.md §4: "If browser location is permitted, it is reverse-geocoded through a maps service and
  * prefills state and country"; §8: a geolocation failure is logged only. The page never prompts on its
  * own: with the permission already granted it fills in at once; while the browser would still ask, the
- * form offers a button that asks; denied or unsupported, nothing happens.
+ * form offers a button that asks; denied or unsupported before the visit, nothing is offered.
+ *
+ * A lookup that fails or a permission refused after all is still logged, and now also said in one line
+ * beside the button (issue 20, item 5): otherwise the visitor pressed a button that did nothing visible.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -10,6 +13,9 @@ import { type Place, reverseGeocode } from './api/reverse-geocode';
 
 /** granted: filled without asking; prompt: the visitor may ask; off: denied or no geolocation. */
 export type LocationPermission = 'granted' | 'prompt' | 'off';
+
+/** Why the last lookup filled in nothing: the browser refused the location, or the lookup failed. */
+export type LocationFailure = 'denied' | 'failed';
 
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 };
 
@@ -39,6 +45,7 @@ async function permissionState(): Promise<LocationPermission> {
 export function useLocationPrefill(onPlace: (place: Place) => void) {
   const [permission, setPermission] = useState<LocationPermission>('off');
   const [locating, setLocating] = useState(false);
+  const [failure, setFailure] = useState<LocationFailure | null>(null);
   const onPlaceRef = useRef(onPlace);
   useEffect(() => {
     onPlaceRef.current = onPlace;
@@ -47,6 +54,7 @@ export function useLocationPrefill(onPlace: (place: Place) => void) {
 
   const locate = useCallback(async () => {
     setLocating(true);
+    setFailure(null);
     try {
       const position = await currentPosition();
       if (!mounted.current) return;
@@ -54,9 +62,10 @@ export function useLocationPrefill(onPlace: (place: Place) => void) {
       const place = await reverseGeocode(position.coords);
       if (mounted.current) onPlaceRef.current(place);
     } catch (error) {
-      // SPEC.md §8: logged only; the visitor types state and country themselves.
+      // SPEC.md §8: logged; the visitor types state and country themselves, and the line beside the button
+      // says so. The button stays after a refusal (focus stays on it), though the browser will not ask again.
       console.error('Could not prefill state and country from the browser location', error);
-      if (mounted.current && isPermissionDenied(error)) setPermission('off');
+      if (mounted.current) setFailure(isPermissionDenied(error) ? 'denied' : 'failed');
     } finally {
       if (mounted.current) setLocating(false);
     }
@@ -74,5 +83,5 @@ export function useLocationPrefill(onPlace: (place: Place) => void) {
     };
   }, [locate]);
 
-  return { permission, locating, locate };
+  return { permission, locating, locate, failure };
 }

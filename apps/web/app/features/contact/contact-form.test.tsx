@@ -1,6 +1,7 @@
 import { CONTACT_FORM_TYPES, type ContactFormType, contactRequirements, messages } from '@auralis/form-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SubmissionError } from '~/submissions/submission-error';
@@ -8,6 +9,7 @@ import { SubmissionError } from '~/submissions/submission-error';
 import { clickWhenEnabled, fakeFetch, renderForm, strapiError } from '../../../test/form-test-utils';
 import { ContactForm } from './contact-form';
 import { contactFormCopy } from './contact-copy';
+import { ContactTypePicker } from './contact-type-picker';
 
 const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
 vi.mock('~/submissions/captcha/use-captcha', () => ({
@@ -340,5 +342,96 @@ describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.genericError);
     expect(requests).toHaveLength(0);
     expect(field(/^About the partnership/)).toHaveValue('We need two engineers for a payments app.');
+  });
+});
+
+/** The picker and the form as /contact composes them. */
+function TypePickerAndForm({ initial }: { readonly initial: ContactFormType }) {
+  const [formType, setFormType] = useState<ContactFormType>(initial);
+  return (
+    <>
+      <ContactTypePicker value={formType} onChange={setFormType} />
+      <ContactForm formType={formType} />
+    </>
+  );
+}
+
+const chooseType = (user: UserEvent, formType: ContactFormType) =>
+  user.click(screen.getByRole('radio', { name: new RegExp(`^${contactFormCopy[formType].choice}`) }));
+
+describe('ContactForm: changing the enquiry type keeps what was typed (issue 20, item 2)', () => {
+  it('keeps every field both types have', async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<TypePickerAndForm initial="project" />, { path: '/contact' });
+    await fill(user, 'project');
+    await chooseType(user, 'general');
+    expect(screen.getByRole('form', { name: 'General inquiry' })).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveValue('mary ann');
+    expect(field(/^Last name/)).toHaveValue('lovelace');
+    expect(field(/^Work email/)).toHaveValue('mary@example.com');
+    expect(field(/^Phone number/)).toHaveValue('+91 98450 12345');
+    expect(field(/^Company name/)).toHaveValue('Analytical Engines');
+    expect(field(/^How did you hear about us/)).toHaveValue('LinkedIn');
+    expect(field(/^Your message/)).toHaveValue('We need two engineers for a payments app.');
+    await waitFor(() => expect(submitButton('general')).toBeEnabled());
+  });
+
+  it("checks what was typed with the new type's rules", async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<TypePickerAndForm initial="project" />, { path: '/contact' });
+    await fill(user, 'project', { company: '', phone: '' });
+    await user.click(field(/^Company name/));
+    await user.tab();
+    await waitFor(() => expectFieldError(field(/^Company name/), 'Required'));
+    expect(submitButton('project')).toBeDisabled();
+
+    // A career enquiry needs no company but a phone number.
+    await chooseType(user, 'career');
+    await waitFor(() => expect(field(/^Current company/)).toHaveAttribute('aria-invalid', 'false'));
+    expect(submitButton('career')).toBeDisabled();
+    await user.type(field(/^Phone number/), '+91 98450 12345');
+    await waitFor(() => expect(submitButton('career')).toBeEnabled());
+
+    // Back to a project: the company is required again, and its message shows again.
+    await chooseType(user, 'project');
+    await waitFor(() => expectFieldError(field(/^Company name/), 'Required'));
+    expect(submitButton('project')).toBeDisabled();
+  });
+
+  it('sets the CV aside while another type shows, sends it only as a career enquiry, and brings it back', async () => {
+    const { requests } = fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<TypePickerAndForm initial="career" />, { path: '/contact' });
+    await fill(user, 'career');
+    await user.upload(field(/^Your CV/), new File(['%PDF-1.7'], 'mary-cv.pdf', { type: 'application/pdf' }));
+
+    await chooseType(user, 'partner');
+    expect(screen.queryByLabelText(/^Your CV/)).not.toBeInTheDocument();
+    expect(field(/^About the partnership/)).toHaveValue('We need two engineers for a payments app.');
+
+    await chooseType(user, 'career');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('mary-cv.pdf');
+    await chooseType(user, 'partner');
+    await clickWhenEnabled(user, () => submitButton('partner'));
+    await screen.findByRole('dialog', { name: 'Thank You' });
+    expect(requests[0]?.url).toBe('/api/contact-for-projects');
+    expect(JSON.parse(String(requests[0]?.body)).data).toMatchObject({ formType: 'partner', firstname: 'Mary Ann' });
+  });
+
+  it('sets aside an invalid CV too, so it does not hold back another type', async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderForm(<TypePickerAndForm initial="career" />, { path: '/contact' });
+    await fill(user, 'career');
+    await user.upload(field(/^Your CV/), new File(['MZ'], 'cv.exe', { type: 'application/octet-stream' }));
+    await waitFor(() => expect(field(/^Your CV/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(submitButton('career')).toBeDisabled();
+    await chooseType(user, 'general');
+    await waitFor(() => expect(submitButton('general')).toBeEnabled());
+    await chooseType(user, 'career');
+    expect(field(/^Your CV/)).toHaveAttribute('aria-invalid', 'true');
+    expect(submitButton('career')).toBeDisabled();
   });
 });

@@ -2,6 +2,10 @@
  * One contact form for the five types of SPEC.md §3 (project, partner, general, agiliti, career), each with
  * its own rules (§5). Flow (§4): captcha, then save (the content service queues the mails), then reset and
  * the Thank You dialog. A failure keeps everything the visitor typed.
+ *
+ * Changing the type (the picker on /contact) keeps the same form and what was typed in it (issue 20, item 2):
+ * every type has the same text fields, so they keep their values and are checked again with the new type's
+ * rules; the CV, which only the career type has, is set aside while another type shows and comes back with it.
  */
 import {
   acceptAttribute,
@@ -15,7 +19,7 @@ import {
   HEAR_ABOUT_US_OPTIONS,
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 
@@ -94,6 +98,12 @@ function ContactFormFields({ formType }: ContactFormProps) {
   const [cvError, setCvError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
+  // An alert about a send under the previous type no longer applies (state adjusted during render).
+  const [alertType, setAlertType] = useState(formType);
+  if (alertType !== formType) {
+    setAlertType(formType);
+    setAlert(null);
+  }
 
   const {
     register,
@@ -101,12 +111,27 @@ function ContactFormFields({ formType }: ContactFormProps) {
     reset,
     setError,
     setFocus,
+    trigger,
     formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
   } = useForm<ContactFormValues, unknown, ContactFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
+
+  // react-hook-form reads the resolver of the latest render, so a new type's rules apply to the next check;
+  // this check runs them now, so that the messages shown and the submit button agree with the new type (a
+  // company name is required for a project, not for a career enquiry). Only the fields whose messages already
+  // show are checked: the others still wait for the visitor to leave them. Validity is always the whole form's.
+  const checkedType = useRef(formType);
+  useEffect(() => {
+    if (checkedType.current === formType) return;
+    checkedType.current = formType;
+    const shown = (Object.keys(emptyValues) as FieldPath<ContactFormValues>[]).filter(
+      (name) => isSubmitted || touchedFields[name],
+    );
+    void trigger(shown);
+  }, [formType, isSubmitted, touchedFields, trigger]);
 
   const errorOf = (field: FieldPath<ContactFormValues>) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
@@ -125,6 +150,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
 
   const onSubmit = async (values: ContactFormValues) => {
     setAlert(null);
+    // A CV set aside under another type is not sent with it.
     if (isCareer && cv) {
       const problem = checkUpload(contactCvUpload, cv);
       if (problem) {
@@ -287,7 +313,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
             <span className="sr-only">with a star</span> are required.
           </p>
           <SubmitButton
-            disabled={!isDirty || !isValid || Boolean(cvError)}
+            disabled={!isDirty || !isValid || (isCareer && Boolean(cvError))}
             busy={isSubmitting}
             className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >

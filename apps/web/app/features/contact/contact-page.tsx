@@ -38,8 +38,8 @@ export function ContactPage() {
         </p>
         <div className="space-y-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/60">
           <ContactTypePicker value={formType} onChange={setFormType} />
-          {/* A new form per type: each type has its own rules and required fields. */}
-          <ContactForm key={formType} formType={formType} />
+          {/* One form for every type: a new type keeps what was typed and brings its own rules (contact-form.tsx). */}
+          <ContactForm formType={formType} />
         </div>
       </section>
       <section className="container-page pb-16" aria-labelledby="contact-details">

@@ -2,24 +2,31 @@
  * Desktop mega menu (SPEC.md §2), shown from Tailwind's `lg` breakpoint up.
  *
  * Pointer: hovering a top entry with children opens its panel over a dim overlay; hovering a level-1 entry
- * shows its level 2, hovering a level-2 entry with children shows level 3; leaving closes the panel.
+ * shows its level 2, hovering a level-2 entry with children shows level 3; leaving closes the panel. An entry
+ * the pointer only crosses on its way into the open column does not take over (menu-aim.ts).
  * Keyboard: WAI-ARIA APG "disclosure navigation". Each top entry with children has a button with
  * aria-expanded; focus on an entry acts like hover; arrow keys move within and across levels; Escape closes
  * and returns focus to the button. Deeper levels are nested in the DOM inside their parent item, so Tab
  * walks the open branch in reading order; CSS places them in columns two and three.
  */
 import { ArrowRight, ChevronDown, ChevronRight, ExternalLink } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import type { MenuEntry, MenuItem } from '~/site/menu';
 
+import { MenuAim, type NearEdge, PointerTrail } from './menu-aim';
+
 interface LevelProps {
   readonly items: readonly MenuItem[];
   readonly level: 1 | 2 | 3;
   readonly onNavigate: () => void;
+  /** The pointer's recent positions over the panel, shared by its levels. */
+  readonly trail: PointerTrail;
 }
+
+const pointOf = (event: MouseEvent) => ({ x: event.clientX, y: event.clientY });
 
 const levelPosition: Record<LevelProps['level'], string> = {
   1: '',
@@ -57,10 +64,24 @@ function handleArrowKeys(event: KeyboardEvent<HTMLAnchorElement>) {
   }
 }
 
-function MenuLevel({ items, level, onNavigate }: LevelProps) {
+/** The column that the level's active entry has open: its own list nested in the entry. */
+function openColumnOf(list: HTMLUListElement | null): NearEdge | null {
+  const column = list?.querySelector(':scope > li > ul');
+  if (!column) return null;
+  const { left, top, bottom } = column.getBoundingClientRect();
+  return { left, top, bottom };
+}
+
+function MenuLevel({ items, level, onNavigate, trail }: LevelProps) {
   const [active, setActive] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Made on the first pointer event (a ref is not read while rendering); its pending switch ends with the level.
+  const aimRef = useRef<MenuAim | null>(null);
+  const aim = () =>
+    (aimRef.current ??= new MenuAim({ trail, openColumn: () => openColumnOf(listRef.current), activate: setActive }));
+  useEffect(() => () => aimRef.current?.cancel(), []);
   return (
-    <ul className={levelPosition[level]} data-level={level} role="list">
+    <ul ref={listRef} className={levelPosition[level]} data-level={level} role="list">
       {items.map((item, index) => {
         const isActive = active === index;
         const hasChildren = Boolean(item.children?.length);
@@ -68,8 +89,13 @@ function MenuLevel({ items, level, onNavigate }: LevelProps) {
           <li key={item.path}>
             <NavLink
               to={item.path}
-              onMouseEnter={() => setActive(index)}
-              onFocus={() => setActive(index)}
+              onMouseEnter={(event) => aim().enter(index, pointOf(event), isActive)}
+              onMouseLeave={() => aim().leave(index)}
+              // The keyboard means the entry it lands on (APG): no intent delay.
+              onFocus={() => {
+                aimRef.current?.cancel();
+                setActive(index);
+              }}
               onKeyDown={handleArrowKeys}
               onClick={onNavigate}
               aria-current={undefined}
@@ -85,7 +111,7 @@ function MenuLevel({ items, level, onNavigate }: LevelProps) {
               {hasChildren ? <ChevronRight aria-hidden className="size-4 shrink-0 opacity-70" /> : null}
             </NavLink>
             {hasChildren && isActive && item.children ? (
-              <MenuLevel items={item.children} level={level === 1 ? 2 : 3} onNavigate={onNavigate} />
+              <MenuLevel items={item.children} level={level === 1 ? 2 : 3} onNavigate={onNavigate} trail={trail} />
             ) : null}
           </li>
         );
@@ -103,8 +129,19 @@ function MegaPanel({
   readonly id: string;
   readonly onNavigate: () => void;
 }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [trail] = useState(() => new PointerTrail());
+  // The pointer's path over the whole panel, gaps between the columns included, gives its heading.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const record = (event: globalThis.MouseEvent) => trail.record({ x: event.clientX, y: event.clientY });
+    panel.addEventListener('mousemove', record, { passive: true });
+    return () => panel.removeEventListener('mousemove', record);
+  }, [trail]);
   return (
     <div
+      ref={panelRef}
       id={id}
       className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-950"
       data-testid="mega-panel"
@@ -119,7 +156,7 @@ function MegaPanel({
             >
               All of {entry.menu} <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <MenuLevel items={entry.children ?? []} level={1} onNavigate={onNavigate} />
+            <MenuLevel items={entry.children ?? []} level={1} onNavigate={onNavigate} trail={trail} />
           </div>
         </div>
       </div>

@@ -56,14 +56,21 @@ export function useCaptcha(kind: CaptchaPassKind): FormCaptcha {
   const [loaded, setLoaded] = useState<LoadedWidget | null>(null);
   const config = useQuery({ ...captchaConfigQueryOptions(), enabled: started });
 
+  // Likewise a failed read is this form's failure only once the visitor has started on it.
+  const configFailed = started && config.isError;
   useEffect(() => {
-    if (config.isError) token.error();
-  }, [config.isError, token]);
+    if (configFailed) token.error();
+  }, [configFailed, token]);
+
+  // The configuration is shared by every form on the page (one query), so a form whose visitor has not started
+  // on it already holds it once another form has read it. Only a started form loads and solves: otherwise
+  // starting on one form solved a challenge for each form on the page (issue 20, item 7: two per form).
+  const startedConfig = started ? config.data : undefined;
 
   useEffect(() => {
-    if (!config.data) return;
+    if (!startedConfig) return;
     let current = true;
-    loadWidget(config.data.provider).then(
+    loadWidget(startedConfig.provider).then(
       (widget) => {
         if (current) setLoaded(widget);
       },
@@ -75,7 +82,7 @@ export function useCaptcha(kind: CaptchaPassKind): FormCaptcha {
     return () => {
       current = false;
     };
-  }, [config.data, token]);
+  }, [startedConfig, token]);
 
   const start = useCallback(() => setStarted(true), []);
 
@@ -88,7 +95,7 @@ export function useCaptcha(kind: CaptchaPassKind): FormCaptcha {
 
   return {
     startOnInteraction: { onFocus: start, onInput: start, onPointerDown: start },
-    widget: loaded && config.data ? renderWidget(loaded, config.data, token) : null,
+    widget: loaded && startedConfig ? renderWidget(loaded, startedConfig, token) : null,
     getPass,
   };
 }

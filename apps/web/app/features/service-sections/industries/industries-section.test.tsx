@@ -1,5 +1,5 @@
 import { subServiceLayout } from '@auralis/content-manifest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
@@ -23,7 +23,7 @@ describe('IndustriesSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please try again later.');
   });
 
-  it('shows the entry heading and logos with alt text', async () => {
+  it("shows the entry heading and each industry's name as text beside an icon, and names its pause button", async () => {
     stubContent({
       '/api/service-dm-cro-industry-expertises': item(1, {
         title: 'Industries',
@@ -38,7 +38,14 @@ describe('IndustriesSection', () => {
     });
     renderAt(PATH, section);
     expect(await screen.findByRole('heading', { name: 'Conversion work by sector' })).toBeInTheDocument();
-    // react-fast-marquee renders its row only after its mount effect: wait for the images, not just the heading.
-    expect((await screen.findAllByAltText('Healthcare')).length).toBeGreaterThan(0);
+    // react-fast-marquee renders its row only after its mount effect: wait for the badges, not just the heading.
+    const labels = await screen.findAllByTestId('marquee-badge-label');
+    expect(labels.map((label) => label.textContent)).toContain('Healthcare');
+    // The words are text, not a picture of them: no image says the name.
+    expect(screen.queryAllByAltText('Healthcare')).toEqual([]);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Healthcare');
+    const pause = screen.getByRole('button', { name: 'Pause the industries' });
+    fireEvent.click(pause);
+    expect(pause).toHaveAccessibleName('Play the industries');
   });
 });

@@ -6,6 +6,7 @@ import { AREA_LIST_ERROR } from '~/content/content-state';
 import { LogoMarquee } from '../shared/logo-marquee';
 import { MissingContent } from '../shared/missing-content';
 import { logoAlt, mediaListOf } from '../shared/media';
+import { industryIcon } from './industry-icons';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
@@ -30,15 +31,13 @@ function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industri
       <ContentBlock content={content} label="industry expertise" errorMessage={AREA_LIST_ERROR}>
         {(expertise) => (
           <LogoMarquee
-            wide
+            itemsName="industries"
             label={expertise.attributes.title === label ? label : `${label}: ${expertise.attributes.title}`}
-            logos={mediaListOf(expertise.attributes.images).map((image) => ({
-              key: String(image.id),
-              src: image.attributes.url,
-              alt: logoAlt(image.attributes),
-              width: image.attributes.width,
-              height: image.attributes.height,
-            }))}
+            // Each industry's name is the image's alternative text, written as text beside an icon of ours.
+            logos={mediaListOf(expertise.attributes.images).map((image) => {
+              const name = logoAlt(image.attributes);
+              return { key: String(image.id), label: name, Icon: industryIcon(image.attributes.name, name) };
+            })}
           />
         )}
       </ContentBlock>

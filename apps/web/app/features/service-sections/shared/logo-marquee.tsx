@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { type LucideIcon, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import MarqueeModule from 'react-fast-marquee';
 
@@ -15,22 +15,41 @@ export interface MarqueeLogo {
   readonly key: string;
   readonly src: string;
   readonly alt: string;
-  /** The file's own size, when the content service knows it: the badge's box is reserved before it loads. */
-  readonly width?: number | null;
-  readonly height?: number | null;
 }
+
+/** A name written as text beside its icon (the industries): the words are the site's, not an image's. */
+export interface MarqueeBadge {
+  readonly key: string;
+  readonly label: string;
+  readonly Icon: LucideIcon;
+}
+
+type MarqueeItem = MarqueeLogo | MarqueeBadge;
+
+const isBadge = (item: MarqueeItem): item is MarqueeBadge => 'label' in item;
+const nameOf = (item: MarqueeItem) => (isBadge(item) ? item.label : item.alt);
 
 /** SPEC.md §4 and §9: marquees run at speed 55 with delay 1. */
 export const MARQUEE_SPEED = 55;
 export const MARQUEE_DELAY = 1;
 
-function Logo({ logo, wide }: { readonly logo: MarqueeLogo; readonly wide: boolean }) {
-  // Wide logos (the industry badges) carry their own pill with their name: shown as they are, not boxed twice.
-  // Their width comes from the file, so they load at once: a badge arriving late would change the loop's length.
-  if (wide) {
-    const width = logo.width && logo.height ? Math.round((logo.width * 56) / logo.height) : undefined;
-    return <img src={logo.src} alt={logo.alt} width={width} height={56} className="mx-3 h-14 w-auto max-w-none" />;
-  }
+function Badge({ badge: { label, Icon } }: { readonly badge: MarqueeBadge }) {
+  // Text in the site's font and the theme's colours (slate-900 on brand-50, white on slate-800: both far above
+  // WCAG's 4.5:1); the icon is decoration, since the name is written beside it.
+  return (
+    <span className="mx-3 inline-flex h-14 items-center gap-3 rounded-full border border-brand-100 bg-brand-50 pr-6 pl-2 whitespace-nowrap dark:border-slate-700 dark:bg-slate-800">
+      <span className="flex size-10 items-center justify-center rounded-full bg-white text-brand-700 dark:bg-slate-900 dark:text-brand-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="text-base font-semibold text-slate-900 dark:text-white" data-testid="marquee-badge-label">
+        {label}
+      </span>
+    </span>
+  );
+}
+
+function Logo({ logo }: { readonly logo: MarqueeItem }) {
+  if (isBadge(logo)) return <Badge badge={logo} />;
   return (
     <div className="mx-3 flex items-center justify-center rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-100">
       <img src={logo.src} alt={logo.alt} width={48} height={48} loading="lazy" className="size-12 object-contain" />
@@ -49,12 +68,12 @@ function Logo({ logo, wide }: { readonly logo: MarqueeLogo; readonly wide: boole
 export function LogoMarquee({
   logos,
   label,
-  wide = false,
+  itemsName = 'logos',
 }: {
-  readonly logos: readonly MarqueeLogo[];
+  readonly logos: readonly MarqueeItem[];
   readonly label: string;
-  /** Badges with their name in the image (industries) need width, not a square. */
-  readonly wide?: boolean;
+  /** What the marquee shows, for its button: "Pause the logos", "Play the industries". */
+  readonly itemsName?: string;
 }) {
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -63,7 +82,7 @@ export function LogoMarquee({
       <ul role="list" aria-label={label} className="flex flex-wrap justify-center gap-y-6" data-testid="logo-list">
         {logos.map((logo) => (
           <li key={logo.key}>
-            <Logo logo={logo} wide={wide} />
+            <Logo logo={logo} />
           </li>
         ))}
       </ul>
@@ -73,7 +92,7 @@ export function LogoMarquee({
     <div role="region" aria-label={label} data-testid="logo-marquee" className="relative">
       <ul role="list" className="sr-only">
         {logos.map((logo) => (
-          <li key={logo.key}>{logo.alt}</li>
+          <li key={logo.key}>{nameOf(logo)}</li>
         ))}
       </ul>
       {/* The edges fade out, so a logo entering or leaving is not cut off by a hard line. */}
@@ -83,14 +102,15 @@ export function LogoMarquee({
       >
         <Marquee speed={MARQUEE_SPEED} delay={MARQUEE_DELAY} pauseOnHover autoFill play={!paused}>
           {logos.map((logo) => (
-            <Logo key={logo.key} logo={logo} wide={wide} />
+            <Logo key={logo.key} logo={logo} />
           ))}
         </Marquee>
       </div>
       <div className="mt-3 flex justify-end">
+        {/* It says what it will do, as its icon shows: "Pause the industries" while they move, "Play the
+            industries" once paused (no aria-pressed: a toggle's name must not change with its state). */}
         <button
           type="button"
-          aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
           className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
@@ -99,7 +119,7 @@ export function LogoMarquee({
           ) : (
             <Pause aria-hidden="true" className="size-3.5" />
           )}
-          Pause the logos
+          {paused ? `Play the ${itemsName}` : `Pause the ${itemsName}`}
         </button>
       </div>
     </div>
