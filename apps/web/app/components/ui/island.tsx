@@ -47,7 +47,7 @@ class Gate {
   failed = false;
   wrapper: Element | undefined;
   readonly held: HeldEvent[] = [];
-  private attempts = 0;
+  private renders = 0;
   private release!: () => void;
 
   constructor(private readonly preload: () => Promise<unknown>) {
@@ -57,13 +57,13 @@ class Gate {
   }
 
   /**
-   * React tries the waiting part once while it hydrates the page. It tries again only when the gate has opened
-   * or when an update reaches the part (new props, a context it reads): then the part must hydrate now, or
-   * React would render it afresh and wait for a gate that nothing opens.
+   * The island renders once as React hydrates the page. Once that render is committed it renders again only
+   * for an update (new props, a navigation): an update that reaches a part still waiting would make React
+   * drop the server's HTML and render the part afresh, waiting for a gate nothing opens. So it opens.
    */
-  tried(): void {
-    this.attempts += 1;
-    if (this.attempts > 1) this.open();
+  rendered(): void {
+    this.renders += 1;
+    if (this.renders > 1) this.open();
   }
 
   /** Holds presses on `element` (the island's wrapper) until the part has hydrated. */
@@ -165,7 +165,6 @@ function Hydrated({ gate }: { readonly gate: Gate }) {
 }
 
 function Gated({ gate, children }: { readonly gate: Gate; readonly children: ReactNode }) {
-  gate.tried();
   use(gate.opened);
   return (
     <>
@@ -208,6 +207,8 @@ export function island<Props extends object = Record<string, never>>(
     const { key } = useLocation();
     const [firstKey] = useState(key);
     if (gate && (navigation.state !== 'idle' || key !== firstKey)) gate.open();
+    // A render interrupted before its commit starts again with a new gate: only committed renders count.
+    gate?.rendered();
 
     useLayoutEffect(() => {
       const element = wrapper.current;
