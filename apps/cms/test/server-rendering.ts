@@ -173,7 +173,10 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 }
 
 /** The not-found page as the server renders it (features/status/not-found-screen.tsx). */
-const isNotFoundPage = (html: string) => html.includes('data-testid="not-found"') && html.includes('Page not found');
+const isNotFoundPage = (html: string) =>
+  html.includes('data-testid="not-found"') &&
+  html.includes(`<title>Page Not Found | ${siteConfig.name}</title>`) &&
+  html.includes('<meta name="robots" content="noindex, follow"/>');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 

@@ -15,6 +15,7 @@ import { SiteFooter } from '~/features/shell/site-footer';
 import { SiteHeader } from '~/features/shell/site-header';
 import { themeBootScript } from '~/features/shell/theme';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
+import { notFoundMeta } from '~/routes/not-found';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
 import appStylesheet from './app.css?url';
@@ -33,6 +34,17 @@ export const links: Route.LinksFunction = () => [
   // The headings' face is `font-display: optional` (app.css): fetched early, it is there for the first paint.
   { rel: 'preload', href: manropeLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
+
+/**
+ * The tags of a page that failed: React Router renders only the meta of the routes down to the error boundary
+ * (this one), so a loader's 404 (an unknown job, industry or story) takes the not-found page's tags here.
+ * Every page that renders has a leaf route whose own meta replaces these.
+ */
+export const meta = ({ error }: Route.MetaArgs) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
+  return [{ title: `Something went wrong | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }];
+};
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (

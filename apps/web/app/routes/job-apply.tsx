@@ -1,5 +1,4 @@
-import { siteConfig } from '@auralis/site-config';
-import { isRouteErrorResponse, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { JobApplyPage } from '~/features/careers/job-pages';
 import { loadJobToApply } from '~/features/careers/job-page-data.server';
@@ -7,16 +6,15 @@ import { jobApplyMeta } from '~/features/careers/job-posting';
 import { readJobState } from '~/features/careers/job-state';
 
 import type { Route } from './+types/job-apply';
-import { notFound, notFoundMeta } from './not-found';
+import { notFound } from './not-found';
 
 /** Rendered for every request, never kept in the HTML cache: see routes/job-detail.tsx. */
 export const handle = { htmlCache: false };
 
-export const meta = ({ loaderData, location, error }: Route.MetaArgs) => {
+/** The tags of the job the page shows (a 404 takes the root's, root.tsx). */
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const job = readJobState(location.state) ?? loaderData;
-  if (job) return jobApplyMeta(job);
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Apply | ${siteConfig.name}` }];
+  return job ? jobApplyMeta(job) : [];
 };
 
 /**

@@ -1,12 +1,9 @@
-import { siteConfig } from '@auralis/site-config';
-import { isRouteErrorResponse } from 'react-router';
-
 import { JobDetailPage } from '~/features/careers/job-pages';
 import { loadJobDetail } from '~/features/careers/job-page-data.server';
 import { jobDetailMeta } from '~/features/careers/job-posting';
 
 import type { Route } from './+types/job-detail';
-import { notFound, notFoundMeta } from './not-found';
+import { notFound } from './not-found';
 
 /**
  * Job pages show the recruiting provider's roles, which close without a publish: the content service renders
@@ -14,12 +11,11 @@ import { notFound, notFoundMeta } from './not-found';
  */
 export const handle = { htmlCache: false };
 
-/** The job's own title, description, canonical URL and JobPosting structured data; the not-found page's otherwise. */
-export const meta = ({ loaderData, error }: Route.MetaArgs) => {
-  if (loaderData) return jobDetailMeta(loaderData);
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
-  return [{ title: `Open role | ${siteConfig.name}` }];
-};
+/**
+ * The job's own title, description, canonical URL and JobPosting structured data. A 404 or an error never gets
+ * here: the root's meta gives the not-found page's tags (root.tsx).
+ */
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailMeta(loaderData) : []);
 
 /**
  * SPEC.md §2 "Job detail page", from its address rather than navigation state (DESIGN.md "Job pages are
