@@ -86,10 +86,13 @@ test.describe('open roles and job detail (SPEC.md §2)', () => {
     );
   });
 
+  // No open role has the id 1 or a name that gives this slug: a direct visit answers the not-found page with
+  // 404 where it is (issue 20; a role that exists opens directly, see job-links.spec.ts).
   for (const path of ['/jobs/1/data-engineer', '/jobs/data-engineer/ApplyNow']) {
-    test(`a direct visit to ${path} goes to /404`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/404');
+    test(`a direct visit to ${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(path);
       await expect(mainHeading(page)).toHaveText('Page not found');
     });
   }

@@ -12,7 +12,8 @@ import { savedPageLinks } from './site-links';
  * and checks that it renders its own screen; it runs first (the `links` project depends on it). A link to a
  * path that pass did not render is a link to the not-found screen.
  *
- * Job pages need the job as navigation state (SPEC.md §2), so they are reached by clicking, not by URL.
+ * Job pages are the open roles of the moment, not routes of the table: the whole-site pass opens one by its
+ * address (issue 20), and here they are reached by clicking through from the open roles, as a visitor does.
  * /testing is SPEC.md's internal test page: rendered on the server, kept out of search, and deliberately linked from
  * no menu; it is checked on its own below.
  */

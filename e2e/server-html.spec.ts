@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 
+import { jobDetailPath, type JobState as JobOpening } from '../apps/web/app/features/careers/job-state';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { generatedFiles, publicPaths, renderedPaths } from '../apps/web/app/site/route-table';
 import { expect, test } from './fixtures';
@@ -45,13 +46,21 @@ test('the social sharing image is served', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/png');
 });
 
-test('sitemap.xml lists every public route once', async ({ request }) => {
+/** The open roles' detail pages, from the recruiting API (issue 20). */
+async function openRolePaths(request: APIRequestContext): Promise<string[]> {
+  const roles = ((await (await request.get('/api/zoho-recruit/job-openings')).json()) as { data: JobOpening[] }).data;
+  expect(roles.length).toBeGreaterThan(0);
+  return roles.map(jobDetailPath);
+}
+
+test("sitemap.xml lists every public route once, and every open role's detail page", async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const locations = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toHaveLength(publicPaths.length);
-  for (const path of publicPaths) {
+  const jobPaths = await openRolePaths(request);
+  expect(locations).toHaveLength(publicPaths.length + jobPaths.length);
+  for (const path of [...publicPaths, ...jobPaths]) {
     expect(locations).toContain(path === '/' ? 'https://www.auralis.example/' : `https://www.auralis.example${path}`);
   }
   expect(locations.some((location) => location?.endsWith('/testing'))).toBe(false);
@@ -87,7 +96,18 @@ test('every page the server renders is valid HTML, with no id used twice', async
     // Subresource integrity guards files from another origin; every stylesheet and font here is our own.
     rules: { 'require-sri': 'off' },
   });
-  const pages = [...renderedPaths.filter((path) => !generatedFiles.includes(path)), '/no-such-page', '/jobs/1/a-role'];
+  const [jobPath] = await openRolePaths(request);
+  if (!jobPath) throw new Error('no open role');
+  const applyPath = `/jobs/${jobPath.split('/')[3] ?? ''}/ApplyNow`;
+  const pages = [
+    ...renderedPaths.filter((path) => !generatedFiles.includes(path)),
+    '/no-such-page',
+    // Not found by a loader (the root's meta gives the not-found page's tags).
+    '/industries/mining',
+    '/jobs/1/a-role',
+    jobPath,
+    applyPath,
+  ];
   const findings: string[] = [];
   for (const path of pages) {
     const html = await (await request.get(path)).text();

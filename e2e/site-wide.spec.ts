@@ -13,6 +13,7 @@
 import type { Page } from '@playwright/test';
 
 import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
+import { jobApplyPath, jobDetailPath, type JobState } from '../apps/web/app/features/careers/job-state';
 import { paths, servicePages } from '../apps/web/app/site/menu';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
@@ -166,6 +167,53 @@ test.describe('every route renders its own screen and axe finds nothing, light a
       }
     });
   }
+});
+
+/**
+ * The job pages (issue 20): not in the route table, since their paths are the open roles of the moment (the
+ * recruiting API names them here). Opened from a deep link like every route above, with the same checks.
+ */
+test.describe('a job detail and a job application page, from a deep link', () => {
+  test('render their role and axe finds nothing, light and dark, desktop and phone', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const roles = (
+      (await (await request.get('/api/zoho-recruit/job-openings')).json()) as {
+        data: Pick<JobState, 'id' | 'Job_Opening_Name'>[];
+      }
+    ).data;
+    const role = roles[0];
+    if (!role) throw new Error('no open role');
+    const hydrationWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(message.text())) {
+        hydrationWarnings.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    for (const path of [jobDetailPath(role), jobApplyPath(role)]) {
+      await test.step(path, async () => {
+        await page.setViewportSize(DESKTOP);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+        await expect(mainHeading(page), path).toHaveText(role.Job_Opening_Name);
+        expect(await page.title(), path).toContain(role.Job_Opening_Name);
+        await expect(page.getByTestId('not-found'), path).toHaveCount(0);
+        await scrollThrough(page);
+        await expectAccessible(page, `${path}, ${DESKTOP.width} px`);
+        await page.setViewportSize(PHONE);
+        await expectAccessible(page, `${path}, ${PHONE.width} px`);
+        await page.setViewportSize(ZOOMED);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${ZOOMED.width} px`).toBeLessThanOrEqual(0);
+      });
+    }
+    expect(pageErrors).toEqual([]);
+    expect(hydrationWarnings).toEqual([]);
+  });
 });
 
 test.describe('the not-found screen', () => {

@@ -43,6 +43,8 @@ interface Job {
   Banner_description: string;
   Job_Description: string;
   Job_details: string;
+  Date_Opened: string;
+  Job_Type: string;
 }
 
 interface ErrorBody {
@@ -173,8 +175,10 @@ export function careersSuite(
               'Banner_description',
               'City',
               'Country',
+              'Date_Opened',
               'Job_Description',
               'Job_Opening_Name',
+              'Job_Type',
               'Job_details',
               'Remote_Job',
               'Work_Experience',
@@ -182,6 +186,9 @@ export function careersSuite(
             ].sort(),
           );
           expect(job.Job_Opening_Name.length).toBeGreaterThan(5);
+          // The local provider: the day the team created the role; it has no job type to say.
+          expect(job.Date_Opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(job.Job_Type).toBe('');
           expect(job.Job_Description).toMatch(/^<p>.+<\/ul>$/);
           expect(job.Job_details).toMatch(/^<ul><li>/);
           if (!job.Remote_Job) expect(job.City && job.Country).toBeTruthy();

@@ -5,7 +5,8 @@
  * shows only behind a valid preview token; query-string variants and path spellings share one HTML cache
  * entry; a section whose content cannot be read shows its error box in a page that answers 200, and unknown
  * paths answer 404 with the not-found page; and the Koa adapter keeps status, headers, HEAD, 304, compression
- * and aborted requests working.
+ * and aborted requests working. Job pages (issue 20) render from their address with the role the recruiting API
+ * answers and its JobPosting structured data, are never cached, and answer 404 for an unknown or closed role.
  *
  * Requests go out with node:http, so the tests see exactly what the server sent (no redirect following, no
  * transparent decompression). The tests of one suite share one service and run in order: the first reads the
@@ -29,6 +30,8 @@ import {
   sharedTypeUid,
   subServiceLayout,
 } from '@auralis/content-manifest';
+import { applyRouteSlug } from '@auralis/form-schemas';
+import { siteConfig } from '@auralis/site-config';
 import { paths, serviceAreas, servicePages } from '@auralis/site-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -145,6 +148,35 @@ function sectionHtml(html: string, section: string): string {
 function hasErrorBox(html: string): boolean {
   return /<div(?=[^>]*\brole="alert")(?=[^>]*\bdata-testid="content-error")[^>]*>/.test(html);
 }
+
+/** A job opening as `GET /api/zoho-recruit/job-openings` answers it (the fields this suite reads). */
+interface JobOpening {
+  readonly id: string;
+  readonly Job_Opening_Name: string;
+  readonly Remote_Job: boolean;
+  readonly City: string;
+  readonly Country: string;
+  readonly Banner_description: string;
+  readonly Date_Opened: string;
+  readonly Job_Type: string;
+}
+
+const jobDetailPath = (job: JobOpening) =>
+  `/jobs/${encodeURIComponent(job.id)}/${applyRouteSlug(job.Job_Opening_Name)}`;
+const jobApplyPath = (job: JobOpening) => `/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`;
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+/** The not-found page as the server renders it (features/status/not-found-screen.tsx). */
+const isNotFoundPage = (html: string) =>
+  html.includes('data-testid="not-found"') &&
+  html.includes(`<title>Page Not Found | ${siteConfig.name}</title>`) &&
+  html.includes('<meta name="robots" content="noindex, follow"/>');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -540,6 +572,145 @@ export function serverRenderingSuite(
         await admin.publish(page.documentId);
         const back = await get(PAGE);
         expect(hasErrorBox(sectionHtml(back.text, 'overview'))).toBe(false);
+      });
+    });
+
+    describe('job pages (issue 20: job links work wherever they are opened)', () => {
+      const openRoles = async (): Promise<JobOpening[]> => {
+        const reply = await get('/api/zoho-recruit/job-openings');
+        expect(reply.status).toBe(200);
+        const roles = (JSON.parse(reply.text) as { data: JobOpening[] }).data;
+        expect(roles.length).toBeGreaterThan(1);
+        return roles;
+      };
+      const postingOf = (html: string) => {
+        const postings = jsonLdBlocks(html).filter((block) => block['@type'] === 'JobPosting');
+        expect(postings).toHaveLength(1);
+        return postings[0] as Record<string, unknown>;
+      };
+
+      it("renders a role's detail page from its address, with the role and its JobPosting, never cached", async () => {
+        const roles = await openRoles();
+        const onSite = roles.find((role) => !role.Remote_Job);
+        const remote = roles.find((role) => role.Remote_Job);
+        if (!onSite || !remote) throw new Error('the seed has no on-site or no remote role');
+
+        const reply = await get(jobDetailPath(onSite));
+        expect(reply.status).toBe(200);
+        expect(String(reply.headers['content-type'])).toMatch(/^text\/html/);
+        expect(reply.text).toContain(`>${escapeHtml(onSite.Job_Opening_Name)}</h1>`);
+        expect(reply.text).toContain(escapeHtml(onSite.Banner_description));
+        expect(reply.text).toContain('Roles and responsibilities');
+        expect(reply.text).toContain('Must-have skills');
+        expect(reply.text).toContain(`<link rel="canonical" href="${siteConfig.siteUrl}${jobDetailPath(onSite)}"/>`);
+        expect(isNotFoundPage(reply.text)).toBe(false);
+
+        const posting = postingOf(reply.text);
+        expect(posting).toMatchObject({
+          '@context': 'https://schema.org',
+          title: onSite.Job_Opening_Name,
+          datePosted: onSite.Date_Opened,
+          hiringOrganization: { '@type': 'Organization', name: siteConfig.name },
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: onSite.City, addressCountry: onSite.Country },
+          },
+        });
+        expect(onSite.Date_Opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(posting).not.toHaveProperty('jobLocationType');
+        // The local provider has no job type: the posting leaves it out rather than guess.
+        expect(onSite.Job_Type).toBe('');
+        expect(posting).not.toHaveProperty('employmentType');
+        // The description is the role's sanitized HTML: its lists, no script.
+        // The banner as a paragraph of HTML text (&, < and > escaped; quotes need no escaping there).
+        const bannerText = onSite.Banner_description.replaceAll('&', '&amp;')
+          .replaceAll('<', '&lt;')
+          .replaceAll('>', '&gt;');
+        expect(String(posting.description)).toContain(`<p>${bannerText}</p>`);
+        expect(String(posting.description)).toMatch(/<ul><li>.+<\/li><\/ul>/);
+        expect(String(posting.description)).not.toMatch(/<script|on\w+=/i);
+
+        const remotePosting = postingOf((await get(jobDetailPath(remote))).text);
+        expect(remotePosting).toMatchObject({ title: remote.Job_Opening_Name, jobLocationType: 'TELECOMMUTE' });
+        expect(remotePosting).not.toHaveProperty('jobLocation');
+
+        // Rendered for every request: a role closes without a publish, so no cached copy may outlive it.
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          expect((await get(jobDetailPath(onSite))).headers['x-page-cache']).toBe('off');
+        }
+        // Another spelling of the name still opens the role; its canonical URL names it correctly.
+        const misnamed = await get(`/jobs/${encodeURIComponent(onSite.id)}/an-old-name`);
+        expect(misnamed.status).toBe(200);
+        expect(misnamed.text).toContain(`<link rel="canonical" href="${siteConfig.siteUrl}${jobDetailPath(onSite)}"/>`);
+      });
+
+      it("renders the application page from the slug of the role's name", async () => {
+        const [role] = await openRoles();
+        if (!role) throw new Error('no open role');
+        const reply = await get(jobApplyPath(role));
+        expect(reply.status).toBe(200);
+        expect(reply.text).toContain(`>${escapeHtml(role.Job_Opening_Name)}</h1>`);
+        expect(reply.text).toContain('data-testid="job-application-form"');
+        expect(reply.headers['x-page-cache']).toBe('off');
+      });
+
+      it('answers 404 with the not-found page for an unknown id, an unknown slug and a closed role', async () => {
+        for (const target of [
+          '/jobs/no-such-job/a-role',
+          '/jobs/4711/senior-qa-engineer',
+          '/jobs/no-such-role/ApplyNow',
+        ]) {
+          const reply = await get(target);
+          expect(reply.status, target).toBe(404);
+          expect(isNotFoundPage(reply.text), target).toBe(true);
+          expect(
+            jsonLdBlocks(reply.text).some((block) => block['@type'] === 'JobPosting'),
+            target,
+          ).toBe(false);
+        }
+
+        // A role the team closes in the admin: its pages answer 404 at once, as the API does.
+        const roles = await openRoles();
+        const role = roles.find(
+          (candidate) =>
+            roles.filter(
+              (other) => applyRouteSlug(other.Job_Opening_Name) === applyRouteSlug(candidate.Job_Opening_Name),
+            ).length === 1,
+        );
+        if (!role) throw new Error('no role with a slug of its own');
+        expect((await get(jobDetailPath(role))).status).toBe(200);
+        expect((await get(jobApplyPath(role))).status).toBe(200);
+        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const setOpen = async (isOpen: boolean) => {
+          const response = await fetch(
+            `${service.baseUrl}/content-manager/collection-types/api::job-opening.job-opening/${role.id}`,
+            { method: 'PUT', headers: admin.headers, body: JSON.stringify({ isOpen }) },
+          );
+          expect(response.status, `isOpen: ${isOpen}`).toBe(200);
+        };
+        await setOpen(false);
+        try {
+          expect((await get(`/api/zoho-recruit/job-openings/${encodeURIComponent(role.id)}`)).status).toBe(404);
+          for (const target of [jobDetailPath(role), jobApplyPath(role)]) {
+            const reply = await get(target);
+            expect(reply.status, target).toBe(404);
+            expect(isNotFoundPage(reply.text), target).toBe(true);
+          }
+          const sitemap = await get('/sitemap.xml');
+          expect(sitemap.text).not.toContain(`${siteConfig.siteUrl}${jobDetailPath(role)}<`);
+        } finally {
+          await setOpen(true);
+        }
+        expect((await get(jobDetailPath(role))).status).toBe(200);
+      });
+
+      it("lists every open role's detail page in the sitemap", async () => {
+        const reply = await get('/sitemap.xml');
+        expect(reply.status).toBe(200);
+        const locations = [...reply.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+        const roles = await openRoles();
+        for (const role of roles) expect(locations).toContain(`${siteConfig.siteUrl}${jobDetailPath(role)}`);
+        expect(locations.filter((location) => location?.includes('/jobs/'))).toHaveLength(roles.length);
       });
     });
 

@@ -269,6 +269,9 @@ export function standInJob(id: string, name: string, overrides: Partial<StandInJ
     Banner_description: `${name}: build and ship client products.`,
     Job_Description: '<p>Build and ship.</p>',
     Job_details: '<ul><li>TypeScript</li></ul>',
+    // Recruit's own spellings: a date without time, and the job type's picklist value.
+    Date_Opened: '2026-11-02',
+    Job_Type: 'Full time',
     Posting_Title: name,
     Client_Name: 'Auralis Digital',
     ...overrides,

@@ -30,6 +30,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: manropeLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/**
+ * The tags of a page that failed: React Router renders only the meta of the routes down to the error boundary
+ * (this one), so a loader's 404 (an unknown job, industry or story) takes the not-found page's tags here.
+ * Every page that renders has a leaf route whose own meta replaces these.
+ */
+export const meta = ({ error }: Route.MetaArgs) => {
+  if (!error) return [];
+  // The title and noindex only: the not-found page's other tags would bring its search data into every page's
+  // first JavaScript (its own route, routes/not-found.tsx, carries them all).
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return [{ title: `Page Not Found | ${siteConfig.name}` }, { name: 'robots', content: 'noindex, follow' }];
+  }
+  return [{ title: `Something went wrong | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }];
+};
+
 export function Layout({ children }: { readonly children: ReactNode }) {
   return (
     // The theme script changes the class before hydration; React must not "fix" it back.

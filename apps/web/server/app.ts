@@ -37,13 +37,27 @@ const mode = import.meta.env.DEV ? 'development' : 'production';
 
 const handler = createRequestHandler(build as unknown as ServerBuild, mode);
 
-export const handleRequest: SiteServerModule['handleRequest'] = (request, { content, deferContent }) =>
-  handler(request, { content, deferContent });
+export const handleRequest: SiteServerModule['handleRequest'] = (request, { content, jobs, deferContent }) =>
+  handler(request, { content, jobs, deferContent });
 
 export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
   const matches = matchRoutes(tree, pathname);
   const last = matches?.[matches.length - 1];
   return last !== undefined && last.route.path !== '*';
 };
+
+/** What a route module may say about its pages in its `handle` export. */
+interface PageHandle {
+  /** False: render the page for every request, never keep it in the HTML cache (see the job routes). */
+  readonly htmlCache?: boolean;
+}
+
+const handleOf = (routeId: string | undefined): PageHandle | undefined => {
+  const handle: unknown = routeId === undefined ? undefined : build.routes[routeId]?.module.handle;
+  return typeof handle === 'object' && handle !== null ? (handle as PageHandle) : undefined;
+};
+
+export const isCacheablePagePath: SiteServerModule['isCacheablePagePath'] = (pathname) =>
+  (matchRoutes(tree, pathname) ?? []).every((match) => handleOf(match.route.id)?.htmlCache !== false);
 
 export const buildId: SiteServerModule['buildId'] = build.assets.version;

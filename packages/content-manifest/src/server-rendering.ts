@@ -24,10 +24,48 @@ export interface ContentReader {
   read(requests: readonly EndpointRequest[]): Promise<readonly ContentReadResult[]>;
 }
 
+/**
+ * A job opening as the job pages read it (SPEC.md §3 "Job opening"), whichever recruiting provider answers
+ * (decision record 009): exactly what `GET /api/zoho-recruit/job-openings/{id}` answers at `data.data`.
+ */
+export interface JobOpeningRecord {
+  readonly id: string;
+  readonly Job_Opening_Name: string;
+  readonly Work_Experience: string;
+  readonly Remote_Job: boolean;
+  readonly City: string;
+  readonly Country: string;
+  readonly Banner_description: string;
+  /** HTML from the recruiting provider, unsanitised: roles and responsibilities. */
+  readonly Job_Description: string;
+  /** HTML from the recruiting provider, unsanitised: the must-have skills. */
+  readonly Job_details: string;
+  /** The day the role opened, `YYYY-MM-DD` (Recruit's Date_Opened; the local entry's creation), or ''. */
+  readonly Date_Opened: string;
+  /** Recruit's Job_Type ("Full time", "Contract", ...), or '' where the provider does not say. */
+  readonly Job_Type: string;
+}
+
+/** A recruiting read: its answer, or that the recruiting provider could not be asked (logged by the service). */
+export type RecruitingReadResult<T> = { readonly ok: true; readonly data: T } | { readonly ok: false };
+
+/**
+ * The open roles, read in process through the very service code of the public `/api/zoho-recruit/job-openings`
+ * endpoints (their short Zoho read cache included), so a job page's HTML and the API always agree.
+ */
+export interface RecruitingReader {
+  /** The open roles, in the listing's order. */
+  openings(): Promise<RecruitingReadResult<readonly JobOpeningRecord[]>>;
+  /** One open role; `data` is null when the id is unknown or the role has closed. */
+  opening(id: string): Promise<RecruitingReadResult<JobOpeningRecord | null>>;
+}
+
 /** What every loader receives (React Router's `AppLoadContext`). */
 export interface SiteLoadContext {
   /** Published content, or the saved drafts behind a valid preview token. */
   readonly content: ContentReader;
+  /** The open roles of the recruiting provider (never drafts: recruiting has none). */
+  readonly jobs: RecruitingReader;
   /** True for an in-app navigation's data request: content blocks answer with a promise each. */
   readonly deferContent: boolean;
 }
@@ -38,6 +76,12 @@ export interface SiteServerModule {
   readonly handleRequest: (request: Request, loadContext: SiteLoadContext) => Promise<Response>;
   /** Whether a path is one of the site's pages (any route but the catch-all not-found route). */
   readonly isPagePath: (pathname: string) => boolean;
+  /**
+   * Whether the page at a path may be kept in the HTML cache, which only a publish clears. False for pages
+   * whose route says so (`handle.htmlCache === false`): the job pages, whose content is the recruiting
+   * provider's and changes with no publish.
+   */
+  readonly isCacheablePagePath: (pathname: string) => boolean;
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
 }

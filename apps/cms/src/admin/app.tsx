@@ -1,13 +1,13 @@
 /**
  * Admin panel extension for the submission collections: an "Export CSV" button in the Content Manager's list
- * view of each, a "Download CV" button on a career enquiry, and resume and cover-letter downloads on a job
- * application. All call admin-only routes (apps/cms/src/submissions/admin-routes.ts and
+ * view of each, a "Download CV" button on a career enquiry, and resume and (when one was sent) cover-letter
+ * downloads on a job application. All call admin-only routes (apps/cms/src/submissions/admin-routes.ts and
  * apps/cms/src/recruiting/admin-routes.ts) with the signed-in admin's token (useFetchClient), then save the
  * file the browser received.
  */
 import { Button } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
-import { type StrapiApp, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { type StrapiApp, unstable_useDocument, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
@@ -107,10 +107,27 @@ const JOB_APPLICATION_UID = 'api::job-application.job-application';
 
 function DownloadApplicationFilesButtons() {
   const { slug, id } = useParams<{ slug: string; id: string }>();
+  if (slug !== JOB_APPLICATION_UID || !id || id === 'create') return null;
+  return <ApplicationFiles documentId={id} />;
+}
+
+/**
+ * Resume (always sent) and cover letter (optional): the cover letter's button shows only when the application
+ * has one (issue 20, item 5), as its public `coverLetterOriginalName` says, rather than answering a click with
+ * "no cover letter". The entry is read with the Content Manager's own document hook (Strapi 5's hook for admin
+ * extensions; `unstable_` names an API that may change between minor versions, and @strapi/* is pinned).
+ */
+function ApplicationFiles({ documentId }: { readonly documentId: string }) {
   const resume = useDownload();
   const coverLetter = useDownload();
-  if (slug !== JOB_APPLICATION_UID || !id || id === 'create') return null;
-  const base = `${RECRUITING_ROUTES}/job-applications/${encodeURIComponent(id)}`;
+  const { document } = unstable_useDocument({
+    collectionType: 'collection-types',
+    model: JOB_APPLICATION_UID,
+    documentId,
+  });
+  const coverLetterName: unknown = document?.coverLetterOriginalName;
+  const hasCoverLetter = typeof coverLetterName === 'string' && coverLetterName !== '';
+  const base = `${RECRUITING_ROUTES}/job-applications/${encodeURIComponent(documentId)}`;
   return (
     <>
       <Button
@@ -122,17 +139,19 @@ function DownloadApplicationFilesButtons() {
       >
         Download resume
       </Button>
-      <Button
-        variant="secondary"
-        startIcon={<Download />}
-        loading={coverLetter.busy}
-        fullWidth
-        onClick={() =>
-          coverLetter.download(`${base}/cover-letter`, 'cover-letter', 'This application has no cover letter.')
-        }
-      >
-        Download cover letter
-      </Button>
+      {hasCoverLetter ? (
+        <Button
+          variant="secondary"
+          startIcon={<Download />}
+          loading={coverLetter.busy}
+          fullWidth
+          onClick={() =>
+            coverLetter.download(`${base}/cover-letter`, 'cover-letter', 'This application has no cover letter.')
+          }
+        >
+          Download cover letter
+        </Button>
+      ) : null}
     </>
   );
 }

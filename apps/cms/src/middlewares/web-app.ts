@@ -26,6 +26,7 @@ import { readCache } from '../api/site-content/services/read-cache';
 import { previewSecret, webBuildDir } from '../config-support/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
 import { createContentReader } from '../web-app/content-reader';
+import { createRecruitingReader } from '../web-app/recruiting-reader';
 import { type CachedPage, canonicalPagePath, HtmlCache, pageCacheKey, pageEtag } from '../web-app/html-cache';
 import {
   fetchRequestFromKoa,
@@ -126,8 +127,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cacheBypassed = (ctx: KoaContext): boolean =>
     process.env.HTML_CACHE_BYPASS === 'allow' && ctx.get('x-html-cache') === 'bypass';
 
+  const jobs = createRecruitingReader(strapi);
   const loadContext = (status: 'published' | 'draft', deferContent: boolean, useCache = true): SiteLoadContext => ({
     content: createContentReader(strapi, status, { useCache }),
+    jobs,
     deferContent,
   });
 
@@ -203,8 +206,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const site = await loadSiteServer();
     const version = await contentVersion();
     const bypass = cacheBypassed(ctx);
+    // Job pages show the recruiting provider's roles, which change (a role closes in the admin or in Zoho
+    // Recruit) without a publish, so no content version could invalidate them: they are rendered for every
+    // request and never kept, and an unknown job id cannot fill the cache either (decision record 013).
+    const uncached = cacheAs !== '*' && !site.isCacheablePagePath(pagePath);
     const key = pageCacheKey(cacheAs, version, site.buildId);
-    const hit = bypass ? undefined : htmlCache.get(key);
+    const hit = bypass || uncached ? undefined : htmlCache.get(key);
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
       return sendPage(ctx, hit);
@@ -217,8 +224,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     // A publish that landed while this page rendered keeps it out of the cache (it may show the old content).
-    if (!bypass && contentCache.generation() === version) htmlCache.set(key, page);
-    ctx.set('X-Page-Cache', bypass ? 'bypass' : 'miss');
+    if (!bypass && !uncached && contentCache.generation() === version) htmlCache.set(key, page);
+    ctx.set('X-Page-Cache', bypass ? 'bypass' : uncached ? 'off' : 'miss');
     sendPage(ctx, page);
   };
 

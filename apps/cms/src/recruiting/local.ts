@@ -21,7 +21,12 @@ export const JOB_APPLICATION_UID = 'api::job-application.job-application';
 interface JobOpeningRow extends Record<string, unknown> {
   readonly documentId: string;
   readonly isOpen: boolean;
+  readonly createdAt?: unknown;
 }
+
+/** The collection has no opening date of its own: a role opened when the team created its entry. */
+const asOpening = (row: JobOpeningRow): JobOpening =>
+  toJobOpening(row.documentId, { ...row, Date_Opened: row.createdAt });
 
 export type JobApplicationFields = Record<RecruitingRecordField, string> & {
   Job_Opening_Id: string;
@@ -47,12 +52,12 @@ export function localRecruiting(strapi: Core.Strapi): RecruitingProvider {
 
     async openings(): Promise<JobOpening[]> {
       const rows = await openings().findMany({ where: { isOpen: true }, orderBy: { id: 'asc' } });
-      return rows.map((row) => toJobOpening(row.documentId, row));
+      return rows.map(asOpening);
     },
 
     async opening(id: string): Promise<JobOpening | null> {
       const row = await openings().findOne({ where: { documentId: id, isOpen: true } });
-      return row ? toJobOpening(row.documentId, row) : null;
+      return row ? asOpening(row) : null;
     },
 
     async hasApplied(email: string, jobId: string): Promise<boolean> {

@@ -13,6 +13,8 @@ const job = (id: string): JobOpening => ({
   Banner_description: '',
   Job_Description: '',
   Job_details: '',
+  Date_Opened: '',
+  Job_Type: '',
 });
 
 /** A provider that counts its calls and answers when told to. */

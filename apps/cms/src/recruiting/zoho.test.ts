@@ -106,6 +106,8 @@ describe('Zoho Recruit provider against the stand-in', () => {
       Banner_description: 'QA Automation Engineer: build and ship client products.',
       Job_Description: '<p>Build and ship.</p>',
       Job_details: '<ul><li>TypeScript</li></ul>',
+      Date_Opened: '2026-11-02',
+      Job_Type: 'Full time',
     });
     expect(await provider.opening('4000000000002')).toMatchObject({ id: '4000000000002', City: 'Pune' });
     expect(standIn.refreshCount - before).toBe(1);

@@ -69,9 +69,14 @@ async function loadVite(root: string): Promise<ViteNodeApi> {
 }
 
 function siteServerModule(exports: Record<string, unknown>): SiteServerModule {
-  const { handleRequest, isPagePath, buildId } = exports;
-  if (typeof handleRequest !== 'function' || typeof isPagePath !== 'function' || typeof buildId !== 'string') {
-    throw new Error(`${SERVER_ENTRY} does not export handleRequest, isPagePath and buildId`);
+  const { handleRequest, isPagePath, isCacheablePagePath, buildId } = exports;
+  if (
+    typeof handleRequest !== 'function' ||
+    typeof isPagePath !== 'function' ||
+    typeof isCacheablePagePath !== 'function' ||
+    typeof buildId !== 'string'
+  ) {
+    throw new Error(`${SERVER_ENTRY} does not export handleRequest, isPagePath, isCacheablePagePath and buildId`);
   }
   return exports as unknown as SiteServerModule;
 }
@@ -106,7 +111,12 @@ export async function startSiteDevServer(strapi: Core.Strapi): Promise<void> {
   });
   (globalThis as SiteServerHook).__auralisSiteServer = async () => {
     const site = siteServerModule(await vite.ssrLoadModule(SERVER_ENTRY));
-    return { handleRequest: site.handleRequest, isPagePath: site.isPagePath, buildId: `${site.buildId}+${edits}` };
+    return {
+      handleRequest: site.handleRequest,
+      isPagePath: site.isPagePath,
+      isCacheablePagePath: site.isCacheablePagePath,
+      buildId: `${site.buildId}+${edits}`,
+    };
   };
 
   /** True when Vite answered the request itself; false when it passed it on. */

@@ -13,6 +13,10 @@ const endpoint = (name: string) => {
 
 const context = (read: ContentReader['read'], deferContent = false): AppLoadContext => ({
   content: { read },
+  jobs: {
+    openings: () => Promise.reject(new Error('content pages read no jobs')),
+    opening: () => Promise.reject(new Error('content pages read no jobs')),
+  },
   deferContent,
 });
 

@@ -1,16 +1,25 @@
+import type { JobOpeningRecord, RecruitingReader } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  type AppLoadContext,
+  createRoutesStub,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  MemoryRouter,
+  Route,
+  Routes,
+  useRouteError,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import JobApply from '~/routes/job-apply';
-import JobDetail from '~/routes/job-detail';
+import JobApply, { loader as jobApplyLoader } from '~/routes/job-apply';
+import JobDetail, { loader as jobDetailLoader } from '~/routes/job-detail';
 
 import { OpenRolesPage } from '~/features/careers/career-pages';
-import { sanitizeJobHtml } from '~/features/careers/sanitized-html';
 
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
@@ -57,27 +66,77 @@ function stubReads(answers: Record<string, { status: number; body?: unknown } | 
   return fetchMock;
 }
 
-function Where() {
-  const location = useLocation();
-  return (
-    <p data-testid="where">
-      {location.pathname} {JSON.stringify(location.state)}
-    </p>
-  );
-}
-
-function renderAt(entry: string | { pathname: string; state: unknown }, page: ReactElement) {
+function renderAt(entry: string, page: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/career/open-roles" element={page} />
-          <Route path="/jobs/:jobName/ApplyNow" element={<JobApply />} />
-          <Route path="/jobs/:jobId/:jobName" element={<JobDetail />} />
-          <Route path="/404" element={<Where />} />
         </Routes>
       </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The recruiting provider as the content service hands it to loaders: these roles are open. */
+function openRoles(jobs: readonly JobOpeningRecord[]): RecruitingReader {
+  return {
+    openings: () => Promise.resolve({ ok: true, data: jobs }),
+    opening: (id) => Promise.resolve({ ok: true, data: jobs.find((job) => job.id === id) ?? null }),
+  };
+}
+
+const asRecord = (job: typeof dataEngineer | typeof qaLead): JobOpeningRecord => ({
+  ...job,
+  id: String(job.id),
+  Date_Opened: '2026-11-02',
+  Job_Type: 'Full time',
+});
+
+function NotFoundOrError() {
+  const error = useRouteError();
+  return <p data-testid="error">{isRouteErrorResponse(error) ? error.status : 'error'}</p>;
+}
+
+/** The job routes with their real loaders, on a load context whose recruiting reader is `jobs`. */
+function renderJobRoutes(entry: string | { pathname: string; state: unknown }, jobs: RecruitingReader) {
+  const context: AppLoadContext = {
+    content: { read: () => Promise.reject(new Error('job pages read no content')) },
+    jobs,
+    deferContent: false,
+  };
+  const Stub = createRoutesStub(
+    [
+      {
+        path: '/',
+        ErrorBoundary: NotFoundOrError,
+        children: [
+          {
+            path: 'jobs/:jobName/ApplyNow',
+            Component: JobApply,
+            loader: (args: LoaderFunctionArgs) =>
+              jobApplyLoader({ ...args, params: { jobName: args.params.jobName ?? '' }, context }),
+          },
+          {
+            path: 'jobs/:jobId/:jobName',
+            Component: JobDetail,
+            loader: (args: LoaderFunctionArgs) =>
+              jobDetailLoader({
+                ...args,
+                params: { jobId: args.params.jobId ?? '', jobName: args.params.jobName ?? '' },
+                context,
+              }),
+          },
+        ],
+      },
+    ],
+    context,
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Stub initialEntries={[entry]} />
     </QueryClientProvider>,
   );
 }
@@ -98,9 +157,8 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
     expect(screen.getByTestId('no-role-fits')).toHaveTextContent(siteConfig.emails.careers);
   });
 
-  it('lists each role with name, experience and location, linking to its detail with the job as state', async () => {
+  it('lists each role with name, experience and location, linking to its detail page by its address', async () => {
     stubReads({ '/api/zoho-recruit/job-openings': { status: 200, body: { data: [dataEngineer, qaLead] } } });
-    const user = userEvent.setup({ delay: null });
     renderAt('/career/open-roles', <OpenRolesPage />);
     await screen.findByRole('link', { name: 'Data Engineer' });
     const items = within(await screen.findByTestId('open-roles')).getAllByRole('listitem');
@@ -116,10 +174,6 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
       'href',
       '/jobs/zr-7/sr-qa-engineer--automation--remote',
     );
-
-    stubReads({ '/api/zoho-recruit/job-openings/12': 'pending' });
-    await user.click(link);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the role');
   });
 
   it('says so when there are no open roles', async () => {
@@ -136,19 +190,9 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   });
 });
 
-describe('job detail (SPEC.md §2 "Job detail page", §8)', () => {
-  const withState = { pathname: '/jobs/12/data-engineer', state: { job: { ...dataEngineer, id: '12' } } };
-
-  it('without the job as navigation state, redirects to /404 and fetches nothing', async () => {
-    const fetchMock = stubReads({});
-    renderAt('/jobs/12/data-engineer', <OpenRolesPage />);
-    expect(await screen.findByTestId('where')).toHaveTextContent('/404');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('fetches the job by its id and shows it, with the description and skills sanitised', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings/12': { status: 200, body: { data: dataEngineer } } });
-    renderAt(withState, <OpenRolesPage />);
+describe('job detail, rendered from its address (issue 20)', () => {
+  it('shows the open role with the id in the path, with its description and skills sanitised, and no state', async () => {
+    renderJobRoutes('/jobs/12/data-engineer', openRoles([asRecord(dataEngineer), asRecord(qaLead)]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
     const detail = screen.getByTestId('job-detail');
     expect(detail).toHaveTextContent('3-5 years');
@@ -168,60 +212,54 @@ describe('job detail (SPEC.md §2 "Job detail page", §8)', () => {
     expect(screen.getByTestId('no-role-fits')).toHaveTextContent('If no opening fits you today');
   });
 
+  it('answers 404 for an unknown id or a closed role', async () => {
+    renderJobRoutes('/jobs/99/data-engineer', openRoles([asRecord(dataEngineer)]));
+    expect(await screen.findByTestId('error')).toHaveTextContent('404');
+  });
+
+  it('answers 503 when the recruiting provider cannot be asked', async () => {
+    renderJobRoutes('/jobs/12/data-engineer', {
+      openings: () => Promise.resolve({ ok: false }),
+      opening: () => Promise.resolve({ ok: false }),
+    });
+    expect(await screen.findByTestId('error')).toHaveTextContent('503');
+  });
+
   it('Apply Now goes to /jobs/{slug}/ApplyNow with the job as state', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings/zr-7': { status: 200, body: { data: qaLead } } });
     const user = userEvent.setup({ delay: null });
-    renderAt(
-      { pathname: '/jobs/zr-7/x', state: { job: { ...qaLead, Job_Description: undefined } } },
-      <OpenRolesPage />,
-    );
+    renderJobRoutes('/jobs/zr-7/x', openRoles([asRecord(qaLead)]));
     const apply = await screen.findByRole('link', { name: 'Apply Now' });
     expect(apply).toHaveAttribute('href', '/jobs/sr-qa-engineer--automation--remote/ApplyNow');
     await user.click(apply);
+    // The application page once its loader has answered (the detail page shows the same heading until then).
+    expect(await screen.findByTestId('job-application-form')).toBeInTheDocument();
     // Accessible names collapse the name's double space.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sr. QA Engineer: Automation (Remote)' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('job-application-form')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sr. QA Engineer: Automation (Remote)' })).toBeInTheDocument();
     expect(screen.getByTestId('job-facts')).toHaveTextContent('Remote');
-  });
-
-  it('logs a fetch failure and leaves the page empty', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings/12': { status: 404, body: { data: null } } });
-    const { container } = renderAt(withState, <OpenRolesPage />);
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(container).toBeEmptyDOMElement();
   });
 });
 
-describe('job application page (SPEC.md §2 "Job application page")', () => {
-  it('without job state, redirects to /404', async () => {
-    stubReads({});
-    renderAt('/jobs/data-engineer/ApplyNow', <OpenRolesPage />);
-    expect(await screen.findByTestId('where')).toHaveTextContent('/404');
-  });
-
-  it('shows the job name, required experience and location above the form', () => {
-    stubReads({});
-    renderAt(
-      { pathname: '/jobs/data-engineer/ApplyNow', state: { job: { ...dataEngineer, id: '12' } } },
-      <OpenRolesPage />,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
+describe('job application page, from its slug (SPEC.md §2 "Job application page", §5)', () => {
+  it('without state, finds the open role by the slug of its name and shows it above the form', async () => {
+    renderJobRoutes('/jobs/data-engineer/ApplyNow', openRoles([asRecord(qaLead), asRecord(dataEngineer)]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
     expect(screen.getByTestId('job-facts')).toHaveTextContent('3-5 years');
     expect(screen.getByTestId('job-facts')).toHaveTextContent('Pune, India');
     expect(screen.getByRole('form', { name: 'Application for Data Engineer' })).toBeInTheDocument();
   });
-});
 
-describe('sanitizeJobHtml', () => {
-  it('keeps lists and emphasis, drops scripts, handlers and images, and demotes top-level headings', () => {
-    expect(
-      sanitizeJobHtml(
-        '<h1 class="x">Role</h1><h2>Team</h2><p onclick="x()"><strong>Own</strong> it</p><script>x()</script><img src=x onerror=y()><a href="javascript:alert(1)">go</a>',
-      ),
-    ).toBe('<h3>Role</h3><h3>Team</h3><p><strong>Own</strong> it</p><a>go</a>');
+  it('with the job as state, shows that job (the role the visitor chose)', async () => {
+    const chosen = { ...dataEngineer, id: '77', Work_Experience: '6+ years' };
+    renderJobRoutes(
+      { pathname: '/jobs/data-engineer/ApplyNow', state: { job: chosen } },
+      openRoles([asRecord(dataEngineer)]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
+    expect(screen.getByTestId('job-facts')).toHaveTextContent('6+ years');
+  });
+
+  it('answers 404 for a slug that matches no open role', async () => {
+    renderJobRoutes('/jobs/astronaut/ApplyNow', openRoles([asRecord(dataEngineer)]));
+    expect(await screen.findByTestId('error')).toHaveTextContent('404');
   });
 });

@@ -1,47 +1,35 @@
-import { siteConfig } from '@auralis/site-config';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
-import { Loader } from '~/components/ui/loader';
 import { JobApplyPage } from '~/features/careers/job-pages';
-import { jobLocation, readJobState } from '~/features/careers/job-state';
+import { loadJobToApply } from '~/features/careers/job-page-data.server';
+import { jobApplyMeta } from '~/features/careers/job-posting';
+import { readJobState } from '~/features/careers/job-state';
 
 import type { Route } from './+types/job-apply';
+import { notFound } from './not-found';
 
-/**
- * Title and description from the job the visitor came with. A crawler arrives without it and is sent to the
- * not-found page (no-index), so only a visitor ever sees this page's tags.
- */
-export const meta = ({ location }: Route.MetaArgs) => {
-  const job = readJobState(location.state);
-  if (!job) return [{ title: `Apply | ${siteConfig.name}` }];
-  return [
-    { title: `Apply: ${job.Job_Opening_Name} | ${siteConfig.name}` },
-    {
-      name: 'description',
-      content: `Apply for ${job.Job_Opening_Name} at ${siteConfig.name}, ${jobLocation(job)}: your details, your CV and, if you like, a cover letter.`,
-    },
-  ];
+/** Rendered for every request, never kept in the HTML cache: see routes/job-detail.tsx. */
+export const handle = { htmlCache: false };
+
+/** The tags of the job the page shows (a 404 takes the root's, root.tsx). */
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const job = readJobState(location.state) ?? loaderData;
+  return job ? jobApplyMeta(job) : [];
 };
 
 /**
- * The job pages need the navigation state, which only the browser has: the server sends the loading screen
- * and the browser renders the page (a later issue renders them from their address).
+ * SPEC.md §2 "Job application page", from its address (DESIGN.md "Job pages are links"): the open role whose
+ * name gives the slug in the path (SPEC.md §5). A slug that matches no open role answers 404 with the
+ * not-found page.
  */
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return (
-    <>
-      <h1 className="sr-only">Loading the application form</h1>
-      <Loader className="min-h-dvh" label="Loading the application form" />
-    </>
-  );
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const job = await loadJobToApply(context, params.jobName);
+  if (!job) notFound();
+  return job;
 }
 
-/** SPEC.md §2: reached from the open-roles listing with the job as state; without it the visitor goes to /404. */
-export default function JobApply() {
-  const job = readJobState(useLocation().state);
-  if (!job) return <Navigate to="/404" replace />;
+/** The job the visitor came with (navigation state, as SPEC.md describes) wins: it names the exact role they chose. */
+export default function JobApply({ loaderData }: Route.ComponentProps) {
+  const job = readJobState(useLocation().state) ?? loaderData;
   return <JobApplyPage job={job} />;
 }

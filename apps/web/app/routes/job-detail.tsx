@@ -1,47 +1,34 @@
-import { siteConfig } from '@auralis/site-config';
-import { Navigate, useLocation } from 'react-router';
-
-import { Loader } from '~/components/ui/loader';
 import { JobDetailPage } from '~/features/careers/job-pages';
-import { jobLocation, readJobState } from '~/features/careers/job-state';
+import { loadJobDetail } from '~/features/careers/job-page-data.server';
+import { jobDetailMeta } from '~/features/careers/job-posting';
 
 import type { Route } from './+types/job-detail';
+import { notFound } from './not-found';
 
 /**
- * Title and description from the job the visitor came with. A crawler arrives without it and is sent to the
- * not-found page (no-index), so only a visitor ever sees this page's tags.
+ * Job pages show the recruiting provider's roles, which close without a publish: the content service renders
+ * them for every request and never keeps them in its HTML cache (decision record 013, "job pages").
  */
-export const meta = ({ location }: Route.MetaArgs) => {
-  const job = readJobState(location.state);
-  if (!job) return [{ title: `Open role | ${siteConfig.name}` }];
-  return [
-    { title: `${job.Job_Opening_Name} | Careers | ${siteConfig.name}` },
-    {
-      name: 'description',
-      content: `${job.Job_Opening_Name} at ${siteConfig.name}, ${jobLocation(job)}: the role, what you will do, the skills it needs, and how to apply.`,
-    },
-  ];
-};
+export const handle = { htmlCache: false };
 
 /**
- * The job pages need the navigation state, which only the browser has: the server sends the loading screen
- * and the browser renders the page (a later issue renders them from their address).
+ * The job's own title, description, canonical URL and JobPosting structured data. A 404 or an error never gets
+ * here: the root's meta gives the not-found page's tags (root.tsx).
  */
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailMeta(loaderData) : []);
 
-export function HydrateFallback() {
-  return (
-    <>
-      <h1 className="sr-only">Loading the role</h1>
-      <Loader className="min-h-dvh" label="Loading the role" />
-    </>
-  );
+/**
+ * SPEC.md §2 "Job detail page", from its address rather than navigation state (DESIGN.md "Job pages are
+ * links"): the open role with the id in the path, read on the server. An unknown id or a closed role answers
+ * 404 with the not-found page. The name segment is only for people reading the link: an old or mistyped name
+ * still opens the role, whose canonical URL names it correctly.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const job = await loadJobDetail(context, params.jobId);
+  if (!job) notFound();
+  return job;
 }
 
-/** SPEC.md §2: reached with the job as navigation state; without it the visitor goes to /404. */
-export default function JobDetail() {
-  const job = readJobState(useLocation().state);
-  if (!job) return <Navigate to="/404" replace />;
-  return <JobDetailPage jobId={job.id} />;
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+  return <JobDetailPage job={loaderData} />;
 }

@@ -1,9 +1,24 @@
+import { jobDetailPath } from '~/features/careers/job-state';
 import { canonical } from '~/site/seo';
 import { publicPaths } from '~/site/route-table';
 
-/** Prerendered to /sitemap.xml: every public route, each once. */
-export function loader() {
-  const urls = publicPaths.map((path) => `  <url><loc>${canonical(path)}</loc></url>`).join('\n');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+import type { Route } from './+types/sitemap-xml';
+
+/**
+ * /sitemap.xml: every public route once, and the detail page of every open role (issue 20), read in process
+ * from the recruiting provider as the job pages are. Resource routes are not kept in the HTML cache, so a role
+ * that closes leaves the sitemap at once. If the provider cannot be asked, the sitemap still lists every other
+ * page (the failure is logged by the service) rather than failing as a whole.
+ */
+export async function loader({ context }: Pick<Route.LoaderArgs, 'context'>) {
+  const openings = await context.jobs.openings();
+  const jobPaths = openings.ok ? openings.data.map(jobDetailPath) : [];
+  const urls = [...publicPaths, ...jobPaths].map((path) => `  <url><loc>${escapeXml(canonical(path))}</loc></url>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+}
+
+/** A job id comes from the recruiting provider: `&` and friends must not break the XML. */
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { mainMenu, type MenuItem, servicePages } from './menu';
-import { clientRenderedPatterns, renderedPaths, publicPaths } from './route-table';
+import { renderedPaths, publicPaths } from './route-table';
 
 describe('route table', () => {
   it('lists each public path once', () => {
@@ -38,9 +38,5 @@ describe('route table', () => {
     }
     expect(renderedPaths).toContain('/testing');
     expect(publicPaths).not.toContain('/testing');
-  });
-
-  it('leaves only the job pages to the browser', () => {
-    expect(clientRenderedPatterns).toEqual(['/jobs/:jobId/:jobName', '/jobs/:jobName/ApplyNow']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Every public path of SPEC.md's route table, expanded from the menu data. The sitemap and the route tests
- * come from here, so a page cannot be routed but missing from the sitemap.
+ * come from here, so a page cannot be routed but missing from the sitemap. The job pages are not here: their
+ * paths are the open roles of the moment, which the sitemap reads from the recruiting provider.
  */
 import { aboutPages, industries, paths, serviceAreas, servicePages } from './menu';
 import { portfolioStoryIds } from './search-data/portfolio';
@@ -29,9 +30,6 @@ export const publicPaths: readonly string[] = [
 
 /** Pages kept out of the sitemap and search results. */
 export const unlistedPaths: readonly string[] = [paths.testing, '/404'];
-
-/** Route patterns that only the browser can render: they need navigation state (SPEC.md "Job detail page"). */
-export const clientRenderedPatterns: readonly string[] = ['/jobs/:jobId/:jobName', '/jobs/:jobName/ApplyNow'];
 
 /** Files that resource routes answer. */
 export const generatedFiles: readonly string[] = ['/sitemap.xml', '/robots.txt'];

@@ -1,4 +1,3 @@
-import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,7 +12,7 @@ import { withQueryClient } from '~/submissions/query-client';
 
 import { type JobOpening, useJobOpenings } from './api/job-openings';
 import { JobFacts } from './job-facts';
-import { toJobState } from './job-state';
+import { jobDetailPath, toJobState } from './job-state';
 
 export function CareerPage() {
   const { heading, intro } = staticPageContent.career;
@@ -47,14 +46,18 @@ export function LifeAtCompanyPage() {
   );
 }
 
-/** One open role: its name (a link to its detail, carrying the job as state), experience and location. */
+/**
+ * One open role: its name, a real link to its detail page's address (so a middle-click, "copy link" or a
+ * bookmark works; the page renders from the id), experience and location. The job still travels as
+ * navigation state, as SPEC.md §2 describes.
+ */
 function OpenRoleCard({ job }: { readonly job: JobOpening }) {
   const state = toJobState(job);
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600 dark:border-slate-800 dark:hover:border-brand-300">
       <h3 className="text-xl font-bold">
         <Link
-          to={`/jobs/${encodeURIComponent(job.id)}/${applyRouteSlug(job.Job_Opening_Name)}`}
+          to={jobDetailPath(job)}
           state={{ job: state }}
           className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >

@@ -266,7 +266,9 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
                 <input
                   {...props}
                   {...input('phone')}
-                  type="tel"
+                  // HTML's autofill puts tel-national (the number without its country code, which the select
+                  // beside it holds) in the text group: on type="tel" it is invalid. The keypad comes from inputMode.
+                  type="text"
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={phoneLength}

@@ -1,19 +1,15 @@
-import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
 import { Mail } from 'lucide-react';
-import { useEffect } from 'react';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
-import { Loader } from '~/components/ui/loader';
 import { paths } from '~/site/menu';
-import { withQueryClient } from '~/submissions/query-client';
 
-import { useJobOpening } from './api/job-openings';
 import { JobApplicationForm } from './job-application-form';
 import { JobFacts } from './job-facts';
-import { type JobState, toJobState } from './job-state';
-import { SanitizedHtml } from './sanitized-html';
+import { JobHtml } from './job-html';
+import type { JobDetail } from './job-posting';
+import { jobApplyPath, type JobState, toJobState } from './job-state';
 
 function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow: string }) {
   return (
@@ -55,20 +51,10 @@ function NoRoleFits() {
 }
 
 /**
- * SPEC.md §2 "Job detail page": the job fetched by the id from navigation state, its description and skills
- * (sanitised HTML), Apply Now and the careers mailbox. §8: a fetch failure is logged and the page stays empty.
+ * SPEC.md §2 "Job detail page": the job named by the id in the address, rendered on the server with its
+ * description and skills (sanitized there), Apply Now and the careers mailbox.
  */
-function JobDetailContent({ jobId }: { readonly jobId: string }) {
-  const query = useJobOpening(jobId);
-
-  useEffect(() => {
-    if (query.isError) console.error(`The job opening ${jobId} could not be loaded`, query.error);
-  }, [jobId, query.isError, query.error]);
-
-  if (query.isPending) return <Loader label="Loading the role" className="min-h-[60vh]" />;
-  if (query.isError) return null;
-
-  const job = query.data;
+export function JobDetailPage({ job }: { readonly job: JobDetail }) {
   const state = toJobState(job);
   return (
     <section className="container-page py-16" data-testid="job-detail">
@@ -77,7 +63,7 @@ function JobDetailContent({ jobId }: { readonly jobId: string }) {
         <p className="mt-6 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{job.Banner_description}</p>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-4">
-        <ButtonLink to={`/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`} state={{ job: state }}>
+        <ButtonLink to={jobApplyPath(job)} state={{ job: state }}>
           Apply Now
         </ButtonLink>
       </div>
@@ -86,13 +72,13 @@ function JobDetailContent({ jobId }: { readonly jobId: string }) {
           <h2 id="job-roles" className="text-2xl font-bold">
             Roles and responsibilities
           </h2>
-          <SanitizedHtml html={job.Job_Description} className="mt-4" />
+          <JobHtml html={job.descriptionHtml} className="mt-4" />
         </section>
         <section aria-labelledby="job-skills">
           <h2 id="job-skills" className="text-2xl font-bold">
             Must-have skills
           </h2>
-          <SanitizedHtml html={job.Job_details} className="mt-4" />
+          <JobHtml html={job.skillsHtml} className="mt-4" />
         </section>
       </div>
       <NoRoleFits />
@@ -115,6 +101,3 @@ export function JobApplyPage({ job }: { readonly job: JobState }) {
     </section>
   );
 }
-
-/** The job detail page with the query client its read of the role uses (the shell has none). */
-export const JobDetailPage = withQueryClient(JobDetailContent);

@@ -1,3 +1,5 @@
+import { applyRouteSlug } from '@auralis/form-schemas';
+
 /** SPEC.md §3: the job passed by navigation state to the job detail and application pages. */
 export interface JobState {
   readonly id: string;
@@ -44,4 +46,14 @@ export function toJobState(job: JobState): JobState {
     City: job.City,
     Country: job.Country,
   };
+}
+
+/** The job detail page's address, `/jobs/{jobId}/{jobName}` (SPEC.md §2): the listing, the sitemap and the canonical URL use it. */
+export function jobDetailPath(job: Pick<JobState, 'id' | 'Job_Opening_Name'>): string {
+  return `/jobs/${encodeURIComponent(job.id)}/${applyRouteSlug(job.Job_Opening_Name)}`;
+}
+
+/** The application page's address, `/jobs/{jobName}/ApplyNow` (SPEC.md §2, §5's slug rule). */
+export function jobApplyPath(job: Pick<JobState, 'Job_Opening_Name'>): string {
+  return `/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`;
 }

@@ -1,7 +1,8 @@
 /**
- * The open roles from the recruiting integration (SPEC.md §3 "Job opening", §7 "Reads"):
- * `GET /api/zoho-recruit/job-openings` lists them and `GET /api/zoho-recruit/job-openings/{id}` answers one,
- * each under `data`. One fetch wrapper, checked with zod, and TanStack Query options used by every caller.
+ * The open roles from the recruiting integration (SPEC.md §3 "Job opening", §7 "Reads"), as the open-roles
+ * listing fetches them: `GET /api/zoho-recruit/job-openings`, under `data`, checked with zod, with TanStack
+ * Query options. One job (`/job-openings/{id}`) is no longer fetched by the browser: the job pages are rendered
+ * on the server from their address (routes/job-detail.tsx, issue 20).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -33,7 +34,6 @@ export const jobOpeningSchema = z.object({
 export type JobOpening = z.output<typeof jobOpeningSchema>;
 
 const jobOpeningsResponseSchema = z.object({ data: z.array(jobOpeningSchema) });
-const jobOpeningResponseSchema = z.object({ data: jobOpeningSchema });
 
 /** GET a recruiting path on the content service and validate its body; failures become ContentFetchError. */
 async function fetchRecruiting<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
@@ -65,26 +65,6 @@ export function jobOpeningsQueryOptions() {
   });
 }
 
-export function jobOpeningQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['careers', 'job-opening', id] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await fetchRecruiting(
-          `${JOB_OPENINGS_PATH}/${encodeURIComponent(id)}?populate=*`,
-          jobOpeningResponseSchema,
-          signal,
-        )
-      ).data,
-    staleTime: CONTENT_STALE_TIME,
-    gcTime: CONTENT_STALE_TIME,
-  });
-}
-
 export function useJobOpenings() {
   return useQuery(jobOpeningsQueryOptions());
-}
-
-export function useJobOpening(id: string) {
-  return useQuery(jobOpeningQueryOptions(id));
 }

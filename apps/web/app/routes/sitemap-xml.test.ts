@@ -1,0 +1,55 @@
+import type { JobOpeningRecord, RecruitingReader } from '@auralis/content-manifest';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { publicPaths } from '~/site/route-table';
+
+import { loader } from './sitemap-xml';
+
+const role = (id: string, name: string): JobOpeningRecord => ({
+  id,
+  Job_Opening_Name: name,
+  Work_Experience: '',
+  Remote_Job: true,
+  City: '',
+  Country: '',
+  Banner_description: '',
+  Job_Description: '',
+  Job_details: '',
+  Date_Opened: '',
+  Job_Type: '',
+});
+
+async function sitemap(jobs: RecruitingReader): Promise<string[]> {
+  const context: AppLoadContext = {
+    content: { read: () => Promise.reject(new Error('the sitemap reads no content')) },
+    jobs,
+    deferContent: false,
+  };
+  const response = await loader({ context });
+  expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+  return [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+describe('/sitemap.xml', () => {
+  it("lists every public path once and every open role's detail page", async () => {
+    const jobs: RecruitingReader = {
+      openings: () => Promise.resolve({ ok: true, data: [role('a1', 'Data Engineer'), role('x&y', 'UX: Lead')] }),
+      opening: vi.fn(),
+    };
+    const locations = await sitemap(jobs);
+    expect(locations).toHaveLength(publicPaths.length + 2);
+    expect(locations).toContain('https://www.auralis.example/career/open-roles');
+    expect(locations.slice(-2)).toEqual([
+      'https://www.auralis.example/jobs/a1/data-engineer',
+      // An id is the provider's: escaped in the path, so nothing in it can break the URL or the XML.
+      'https://www.auralis.example/jobs/x%26y/ux--lead',
+    ]);
+  });
+
+  it('still lists every other page when the recruiting provider cannot be asked', async () => {
+    const locations = await sitemap({ openings: () => Promise.resolve({ ok: false }), opening: vi.fn() });
+    expect(locations).toHaveLength(publicPaths.length);
+    expect(locations.some((location) => location.includes('/jobs/'))).toBe(false);
+  });
+});
