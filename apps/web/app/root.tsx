@@ -101,6 +101,13 @@ const NotFoundScreen = island(
   { when: 'visible' },
 );
 
+// Likewise the error screen, when a page failed to render.
+const ErrorScreen = island(
+  'error-screen',
+  () => import('~/features/status/error-screen').then((module) => module.ErrorScreen),
+  { when: 'visible' },
+);
+
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
@@ -149,22 +156,7 @@ export function ErrorBoundary() {
   }
   return (
     <Shell>
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
-        <p className="mx-auto mt-4 max-w-xl text-slate-600 dark:text-slate-400">
-          This page failed to load. Reload the page, or go back to the homepage. If it keeps happening, write to us at{' '}
-          <a className="underline" href={`mailto:${siteConfig.emails.info}`}>
-            {siteConfig.emails.info}
-          </a>
-          .
-        </p>
-        <a
-          href="/"
-          className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Back to Homepage
-        </a>
-      </section>
+      <ErrorScreen />
     </Shell>
   );
 }

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 
 import { island } from '~/components/ui/island';
 
-import { ThemeToggle } from './theme-toggle';
-
-// The menus hydrate when the visitor reaches for them (header-menus.tsx); the theme toggle hydrates with the
-// page, because its icon and pressed state follow the theme the browser chose before React ran.
+// The menus and the theme toggle hydrate when the visitor reaches for them (header-menus.tsx, theme-toggle.tsx).
+const ThemeToggle = island('theme-toggle', () => import('./theme-toggle').then((module) => module.ThemeToggle), {
+  when: 'interaction',
+});
 // The logo is a link home: it hydrates when the visitor reaches for it.
 const Logo = island('logo', () => import('./logo').then((module) => module.Logo), { when: 'interaction' });
 const DesktopMenu = island('desktop-menu', () => import('./header-menus').then((module) => module.DesktopMenu), {

@@ -10,9 +10,10 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /**
  * Runs inline in <head>, before the first paint, so a dark-theme visitor never sees a white flash.
- * Kept as a string because it must not wait for the bundle.
+ * Kept as a string because it must not wait for the bundle. In a dark theme it also marks the header's toggle
+ * pressed once the document is parsed: the toggle hydrates only when the visitor reaches for it.
  */
-export const themeBootScript = `(function(){try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');var d=s?s==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;document.documentElement.classList.toggle('dark',d)}catch(e){}})();`;
+export const themeBootScript = `(function(){try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');var d=s?s==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;document.documentElement.classList.toggle('dark',d);if(d)document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('[data-testid=theme-toggle]');if(b&&b.getAttribute('aria-pressed')==='false'){b.setAttribute('aria-pressed','true');b.title='Switch to light theme'}})}catch(e){}})();`;
 
 function readTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
