@@ -4,16 +4,15 @@
  * one), one with a cover letter and one without; the real admin then shows each with its buttons.
  * Desktop only (the admin is a desktop tool).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 import { minimalDocx } from '../apps/cms/test/minimal-docx';
-import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
 import { expect, test, uniqueEmail } from './fixtures';
+import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-const ADMIN_WAIT = { timeout: 30_000 };
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -81,25 +80,13 @@ async function apply(request: APIRequestContext, email: string, withCoverLetter:
   return id;
 }
 
-async function logIn(page: Page) {
-  // The development account is Strapi's first admin, which gets a guided tour: close it whenever it opens.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Skip', exact: true }), async (skip) => {
-    await skip.click();
-  });
-  await page.goto('/admin/auth/login');
-  await page.locator('input[name=email]').fill(e2eAdmin.email);
-  await page.locator('input[name=password]').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible(ADMIN_WAIT);
-}
-
 test('a job application shows "Download cover letter" only when a cover letter was sent', async ({
   page,
   request,
 }, testInfo) => {
   const withLetter = await apply(request, uniqueEmail(testInfo, 'admin-cover'), true);
   const withoutLetter = await apply(request, uniqueEmail(testInfo, 'admin-no-cover'), false);
-  await logIn(page);
+  await logInToAdmin(page);
   const open = async (documentId: string) => {
     await page.goto(
       `/admin/content-manager/collection-types/api::job-application.job-application/${encodeURIComponent(documentId)}`,

@@ -5,8 +5,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/token';
-import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
 import { expect, test } from './fixtures';
+import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
+import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
 const SEO_FAQ_API = '/api/service-faqs/9';
@@ -14,19 +15,6 @@ const SEO_FAQ_API = '/api/service-faqs/9';
 // The admin is a large single-page app: its first load and each save take seconds on a shared 2-core machine,
 // and the first test (log in, open the page, edit, publish, reload the site) took up to two minutes there.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-const ADMIN_WAIT = { timeout: 30_000 };
-
-async function logIn(page: Page) {
-  // The development account is Strapi's first admin, which gets a guided tour: close it whenever it opens.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Skip', exact: true }), async (skip) => {
-    await skip.click();
-  });
-  await page.goto('/admin/auth/login');
-  await page.locator('input[name=email]').fill(e2eAdmin.email);
-  await page.locator('input[name=password]').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible(ADMIN_WAIT);
-}
 
 /** The FAQ section of the edit view: the innermost block holding its label and its list. */
 const faqSection = (page: Page): Locator =>
@@ -100,7 +88,7 @@ test('an editor changes a FAQ answer of the B2B SEO page, publishes, and the pub
   await expect(publicQuestions(site).first()).toBeVisible();
   const before = await publicAnswer(site, 2);
 
-  await logIn(page);
+  await logInToAdmin(page);
   await openSeoPage(page);
   const answer = `Changed in the admin: SEO work pays back within two to three quarters (${Date.now()}).`;
   await editAnswer(page, 2, answer);
@@ -113,7 +101,7 @@ test('an editor changes a FAQ answer of the B2B SEO page, publishes, and the pub
 });
 
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {
-  await logIn(page);
+  await logInToAdmin(page);
   await openSeoPage(page);
   const headers = faqHeaders(page);
   const before = await faqSection(page).locator('h3 > button').allInnerTexts();
@@ -137,7 +125,7 @@ test('an edit saved without publishing shows in the preview, not on the public p
   page,
   context,
 }) => {
-  await logIn(page);
+  await logInToAdmin(page);
   await openSeoPage(page);
   const published = (await apiFaq(page))[0]?.answer ?? '';
   const draft = `A draft answer, saved but not published (${Date.now()}).`;

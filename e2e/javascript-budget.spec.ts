@@ -9,9 +9,11 @@ import path from 'node:path';
 
 import { expect, test } from './fixtures';
 
-const { firstVisitKB } = JSON.parse(
+// The page's own code is `firstVisitKB` (npm run budget checks it); what the browser downloads adds the home
+// sections that SPEC.md §1 loads as they near the viewport: the first one or two, within 1.5 screens of it.
+const { firstVisitInBrowserKB } = JSON.parse(
   readFileSync(path.resolve(__dirname, '../scripts/javascript-budget.json'), 'utf8'),
-) as { firstVisitKB: number };
+) as { firstVisitInBrowserKB: number };
 
 test.use({ firstVisit: true });
 
@@ -48,6 +50,8 @@ test(
       .sort((a, b) => b.bytes - a.bytes)
       .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`)
       .join('\n');
-    expect(total, `compressed JavaScript of a first visit to /:\n${listing}`).toBeLessThanOrEqual(firstVisitKB * 1024);
+    expect(total, `compressed JavaScript of a first visit to /:\n${listing}`).toBeLessThanOrEqual(
+      firstVisitInBrowserKB * 1024,
+    );
   },
 );

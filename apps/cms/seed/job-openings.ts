@@ -4,16 +4,9 @@
  * voice. Job_Description (roles and responsibilities) and Job_details (must-have skills) are HTML, which the
  * site sanitises before showing.
  */
-export interface JobOpeningSeed {
-  readonly Job_Opening_Name: string;
-  readonly Work_Experience: string;
-  readonly Remote_Job: boolean;
-  readonly City: string;
-  readonly Country: string;
-  readonly Banner_description: string;
-  readonly Job_Description: string;
-  readonly Job_details: string;
-}
+import type { JobOpeningRecord } from '@auralis/content-manifest';
+
+export type JobOpeningSeed = Omit<JobOpeningRecord, 'id' | 'Date_Opened' | 'Job_Type'>;
 
 const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const section = (intro: string, items: readonly string[]) => `<p>${intro}</p>${list(items)}`;

@@ -47,23 +47,12 @@ class Gate {
   failed = false;
   wrapper: Element | undefined;
   readonly held: HeldEvent[] = [];
-  private renders = 0;
   private release!: () => void;
 
   constructor(private readonly preload: () => Promise<unknown>) {
     this.opened = new Promise((resolve) => {
       this.release = resolve;
     });
-  }
-
-  /**
-   * The island renders once as React hydrates the page. Once that render is committed it renders again only
-   * for an update (new props, a navigation): an update that reaches a part still waiting would make React
-   * drop the server's HTML and render the part afresh, waiting for a gate nothing opens. So it opens.
-   */
-  rendered(): void {
-    this.renders += 1;
-    if (this.renders > 1) this.open();
   }
 
   /** Holds presses on `element` (the island's wrapper) until the part has hydrated. */
@@ -159,7 +148,10 @@ function listen(): void {
 function Hydrated({ gate }: { readonly gate: Gate }) {
   useLayoutEffect(() => gate.detach(), [gate]);
   useEffect(() => {
-    gate.replay();
+    // After the renders that follow hydration (a value that differs in the browser, as the theme), so a held
+    // press meets the part in its browser state.
+    const replay = window.setTimeout(() => gate.replay(), 0);
+    return () => window.clearTimeout(replay);
   }, [gate]);
   return null;
 }
@@ -206,9 +198,11 @@ export function island<Props extends object = Record<string, never>>(
     const navigation = useNavigation();
     const { key } = useLocation();
     const [firstKey] = useState(key);
-    if (gate && (navigation.state !== 'idle' || key !== firstKey)) gate.open();
-    // A render interrupted before its commit starts again with a new gate: only committed renders count.
-    gate?.rendered();
+    // New props (the island is memoized: it renders for new props only when they differ) would reach the waiting
+    // part, and React would drop its server HTML to render it afresh, waiting for a gate nothing opens.
+    // A re-render for a context (the router's state changes after hydration too) keeps the same props object.
+    const [firstProps] = useState(props);
+    if (gate && (navigation.state !== 'idle' || key !== firstKey || props !== firstProps)) gate.open();
 
     useLayoutEffect(() => {
       const element = wrapper.current;

@@ -1,14 +1,11 @@
+import type { JobOpeningRecord } from '@auralis/content-manifest';
 import { applyRouteSlug } from '@auralis/form-schemas';
 
 /** SPEC.md §3: the job passed by navigation state to the job detail and application pages. */
-export interface JobState {
-  readonly id: string;
-  readonly Job_Opening_Name: string;
-  readonly Work_Experience: string;
-  readonly Remote_Job: boolean;
-  readonly City: string;
-  readonly Country: string;
-}
+export type JobState = Pick<
+  JobOpeningRecord,
+  'id' | 'Job_Opening_Name' | 'Work_Experience' | 'Remote_Job' | 'City' | 'Country'
+>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -47,7 +47,9 @@ export function ThemeToggle({ className = '' }: { readonly className?: string })
       aria-pressed={dark}
       aria-label="Dark theme"
       title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      // The document's class, not `dark`: a press held while the toggle hydrated comes before its first render
+      // with the browser's theme.
+      onClick={() => setTheme(document.documentElement.classList.contains('dark') ? 'light' : 'dark')}
       className={`inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
       data-testid="theme-toggle"
       // The boot script may already have set the pressed state and the title for a dark theme.

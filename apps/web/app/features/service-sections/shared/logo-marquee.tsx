@@ -95,10 +95,12 @@ export function LogoMarquee({
           <li key={logo.key}>{nameOf(logo)}</li>
         ))}
       </ul>
-      {/* The edges fade out, so a logo entering or leaving is not cut off by a hard line. */}
+      {/* The edges fade out, so a logo entering or leaving is not cut off by a hard line. react-fast-marquee
+          draws its row only once mounted in the browser: the row's height is kept from the server's HTML on,
+          so nothing below moves when the section hydrates (it is an island, possibly while the page scrolls). */}
       <div
         aria-hidden="true"
-        className="[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%_-_3rem),transparent)]"
+        className={`[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%_-_3rem),transparent)] ${logos.some(isBadge) ? 'min-h-14' : 'min-h-[82px]'}`}
       >
         <Marquee speed={MARQUEE_SPEED} delay={MARQUEE_DELAY} pauseOnHover autoFill play={!paused}>
           {logos.map((logo) => (
