@@ -99,7 +99,10 @@ class Gate {
         const presses =
           (event.key === 'Enter' && target.closest('a[href], button')) ||
           (event.key === ' ' && target.closest('button'));
-        if (!handled && presses instanceof HTMLElement) presses.click();
+        if (handled) continue;
+        // Enter in a field sends its form, as the browser does (a held press has lost that default).
+        if (event.key === 'Enter' && target instanceof HTMLInputElement && target.form) target.form.requestSubmit();
+        else if (presses instanceof HTMLElement) presses.click();
       } else {
         target.dispatchEvent(new MouseEvent('click', event));
       }
@@ -135,7 +138,16 @@ function listen(): void {
     // With the part's code here, React hydrates it on the press and handles the press itself.
     if (!found || found.gate.ready) return;
     // Typing into a field needs no code: the browser keeps the text, and the part reads it once hydrated.
-    if (event instanceof KeyboardEvent && (typesText(found.element) || event.key === 'Tab')) return;
+    // Enter in a field is held (it sends the form, which needs the part's code); other keys type as usual.
+    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
+    const sends = event instanceof KeyboardEvent && event.key === 'Enter' && !event.isComposing;
+    if (
+      event instanceof KeyboardEvent &&
+      typesText(found.element) &&
+      !(sends && found.element instanceof HTMLInputElement)
+    ) {
+      return;
+    }
     if (event instanceof MouseEvent && event.button !== 0) return;
     event.preventDefault();
     found.gate.held.push({ target: found.element, event });
