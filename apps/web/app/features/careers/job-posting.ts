@@ -105,18 +105,18 @@ export function jobDetailMeta(job: JobDetail): MetaDescriptor[] {
   );
 }
 
-/** The application page's tags. It is a form, not a posting: kept out of search results, the detail is indexed. */
+/**
+ * The application page's tags. It is indexable like every page of SPEC.md's table (issue 18 holds it to an SEO
+ * score of 100); the posting's structured data is on the detail page only, so search engines list the role once.
+ */
 export function jobApplyMeta(job: JobState): MetaDescriptor[] {
   const description = `Apply for ${job.Job_Opening_Name} at ${siteConfig.name}, ${jobLocation(job)}: your details, your CV and, if you like, a cover letter.`;
-  return pageMeta(
-    {
-      title: `Apply: ${job.Job_Opening_Name} | ${siteConfig.name}`,
-      ogTitle: `Apply: ${job.Job_Opening_Name} at ${siteConfig.name}`,
-      description,
-      ogDescription: description,
-      keywords: ['careers', 'apply', job.Job_Opening_Name, siteConfig.name],
-      canonicalUrl: canonical(jobApplyPath(job)),
-    },
-    { noIndex: true },
-  );
+  return pageMeta({
+    title: `Apply: ${job.Job_Opening_Name} | ${siteConfig.name}`,
+    ogTitle: `Apply: ${job.Job_Opening_Name} at ${siteConfig.name}`,
+    description,
+    ogDescription: description,
+    keywords: ['careers', 'apply', job.Job_Opening_Name, siteConfig.name],
+    canonicalUrl: canonical(jobApplyPath(job)),
+  });
 }
