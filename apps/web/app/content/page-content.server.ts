@@ -28,15 +28,43 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 export const UNREACHABLE_MESSAGE = 'The content could not be loaded. Please try again later.';
 
-/** Markdown as the overview shows it: paragraphs, lists, emphasis and links; nothing that runs. */
-export function markdownToHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
+/**
+ * Rich text from outside the site's code (an editor's Markdown, a recruiter's HTML) made safe to render: only
+ * `allowedTags`, links with an address and a title and no other attribute, and only web, mail and phone links.
+ */
+export function sanitizeRichHtml(
+  html: string,
+  allowedTags: readonly string[],
+  transformTags?: Readonly<Record<string, string>>,
+): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'code', 'blockquote', 'h3', 'h4'],
+    allowedTags: [...allowedTags],
     allowedAttributes: { a: ['href', 'title'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
+    ...(transformTags ? { transformTags: { ...transformTags } } : {}),
   }).trim();
+}
+
+/** Markdown as the overview shows it: paragraphs, lists, emphasis and links; nothing that runs. */
+export function markdownToHtml(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeRichHtml(html, [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'blockquote',
+    'h3',
+    'h4',
+  ]);
 }
 
 /** The media attributes an `<img>` needs; Strapi's formats, hashes and sizes stay on the server. */

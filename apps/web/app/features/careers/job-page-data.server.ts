@@ -7,7 +7,8 @@
 import { applyRouteSlug } from '@auralis/form-schemas';
 import type { JobOpeningRecord } from '@auralis/content-manifest';
 import { type AppLoadContext, data } from 'react-router';
-import sanitizeHtml from 'sanitize-html';
+
+import { sanitizeRichHtml } from '~/content/page-content.server';
 
 import { employmentTypeOf, type JobDetail } from './job-posting';
 import { type JobState, toJobState } from './job-state';
@@ -16,14 +17,12 @@ import '~/content/load-context';
 
 /** Lists, emphasis, paragraphs, links and sub-headings: what a job description needs, nothing that runs. */
 export function sanitizeJobHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h3', 'h4', 'span', 'div'],
-    allowedAttributes: { a: ['href', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowProtocolRelative: false,
+  return sanitizeRichHtml(
+    html,
+    ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h3', 'h4', 'span', 'div'],
     // The page's own h2s head the description and the skills; the provider's top-level headings sit below them.
-    transformTags: { h1: 'h3', h2: 'h3' },
-  }).trim();
+    { h1: 'h3', h2: 'h3' },
+  );
 }
 
 /** The recruiting provider could not be asked: the error page, with a status that says "try again". */
