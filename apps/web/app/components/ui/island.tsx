@@ -92,17 +92,18 @@ class Gate {
         continue;
       }
       if (event instanceof KeyboardEvent) {
-        const again = new KeyboardEvent('keydown', event);
-        const handled = !target.dispatchEvent(again);
-        // A key press that the part did not handle does what the browser would have done: Enter follows a link
-        // or presses a button, Space presses a button.
+        const handled = !target.dispatchEvent(new KeyboardEvent('keydown', event));
+        if (handled) continue;
+        // A key press that the part did not handle does what the browser would have done (the held press lost
+        // that): Enter in a field sends its form, Enter follows a link or presses a button, Space presses one.
+        if (event.key === 'Enter' && target instanceof HTMLInputElement && target.form) {
+          target.form.requestSubmit();
+          continue;
+        }
         const presses =
           (event.key === 'Enter' && target.closest('a[href], button')) ||
           (event.key === ' ' && target.closest('button'));
-        if (handled) continue;
-        // Enter in a field sends its form, as the browser does (a held press has lost that default).
-        if (event.key === 'Enter' && target instanceof HTMLInputElement && target.form) target.form.requestSubmit();
-        else if (presses instanceof HTMLElement) presses.click();
+        if (presses instanceof HTMLElement) presses.click();
       } else {
         target.dispatchEvent(new MouseEvent('click', event));
       }
