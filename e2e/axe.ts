@@ -34,17 +34,59 @@ export async function axeViolations(
     resultTypes: ['violations'],
     ...(rules ? { runOnly: { type: 'rule', values: [...rules] } } : { runOnly: { type: 'tag', values: WCAG_TAGS } }),
   };
-  const violations = await page.evaluate(
-    async ({ context, runOptions }) => {
-      const axe = (window as AxeWindow).axe;
-      if (!axe) throw new Error('axe-core did not load into the page');
-      const results = await axe.run(context ?? document, runOptions);
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    },
-    { context: include ? { include: [include] } : null, runOptions: options },
-  );
+  const scan = (runOptions: RunOptions) =>
+    page.evaluate(
+      async ({ context, runOptions }) => {
+        const axe = (window as AxeWindow).axe;
+        if (!axe) throw new Error('axe-core did not load into the page');
+        const results = await axe.run(context ?? document, runOptions);
+        return results.violations.map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.map((node) => {
+            // A contrast failure says which colours axe saw, so a failure can be told from a half-drawn frame.
+            const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
+            const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio})` : '';
+            return `${node.target.join(' ')}${colours}`;
+          }),
+        }));
+      },
+      { context: include ? { include: [include] } : null, runOptions },
+    );
+  let violations = await scan(options);
+  if (violations.some((violation) => COLOUR_RULES.includes(violation.id))) {
+    // A colour failure is confirmed by a second scan once the page has drawn again: on a loaded machine one scan
+    // read a frame in which the dark theme's backgrounds were half drawn (CI, 2026-11-26), while a real contrast
+    // failure reads the same every time. Only what both scans found counts.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 500);
+        }),
+    );
+    const again = await scan({ ...options, runOnly: { type: 'rule', values: [...COLOUR_RULES] } });
+    const stripColours = (target: string) => target.replace(/ \(.*\)$/, '');
+    const confirmed = new Set(
+      again.flatMap((violation) => violation.targets.map((target) => `${violation.id} ${stripColours(target)}`)),
+    );
+    const passing = violations.flatMap((violation) =>
+      COLOUR_RULES.includes(violation.id)
+        ? violation.targets.filter((target) => !confirmed.has(`${violation.id} ${stripColours(target)}`))
+        : [],
+    );
+    // Said in the run's output, so the next occurrence tells what the unconfirmed scan saw.
+    if (passing.length > 0)
+      console.warn(`axe: a second scan cleared ${passing.length} colour findings: ${passing.join(', ')}`);
+    violations = violations
+      .map((violation) =>
+        COLOUR_RULES.includes(violation.id)
+          ? {
+              ...violation,
+              targets: violation.targets.filter((target) => confirmed.has(`${violation.id} ${stripColours(target)}`)),
+            }
+          : violation,
+      )
+      .filter((violation) => violation.targets.length > 0);
+  }
   return violations.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
