@@ -218,3 +218,49 @@ test.describe('what visitors tripped over (issue 20)', () => {
     await expect(page.getByRole('dialog', { name: 'Thank You' })).toBeVisible({ timeout: 20_000 });
   });
 });
+
+/**
+ * Issue 18 item 5: on /contact the form's code (react-hook-form, zod, the captcha client) is an island that loads
+ * when the visitor reaches for it, so a first visit does not download it. What the visitor typed while it
+ * loaded stays, a field they left shows its message as if they had just left it, and the form is sent.
+ */
+test(
+  'the form on /contact loads its code when the visitor reaches for it, and keeps what was typed meanwhile',
+  { tag: ['@phone'] },
+  async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const formCode = /\/assets\/contact-form-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (formCode.test(request.url())) requested.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await expect(form.getByLabel('First name')).toBeVisible();
+    expect(requested, 'the form code before the visitor reached for it').toEqual([]);
+
+    await form.getByLabel('First name').fill('maya');
+    await form.getByLabel('Work email').fill('maya@');
+    await form.getByLabel('Last name').fill('fernandes');
+    await expect.poll(() => requested.length, 'the form code once the visitor reached for it').toBe(1);
+    // Still the server's HTML: no message yet, and the submit button is disabled until the code checks the fields.
+    await expect(form.getByTestId('field-error')).toHaveCount(0);
+    await expect(submitOf(form)).toBeDisabled();
+    release();
+
+    // The email field was left with an address that is not one: its message shows, as after a blur.
+    await expect(form.getByTestId('field-error')).toHaveText(['*Invalid email']);
+    await expect(form.getByLabel('First name')).toHaveValue('maya');
+    await expect(form.getByLabel('Last name')).toHaveValue('fernandes');
+    await fillContactForm(form, 'project', uniqueEmail(testInfo, 'contact-before-code'));
+    await submitOf(form).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank You' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+  },
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { ContactFormType } from './contact-types';
 import { emailField } from './email';
 import { messages } from './messages';
 import { hasForbiddenControlCharacters, plainTextString } from './text';
@@ -9,8 +10,6 @@ import { hasForbiddenControlCharacters, plainTextString } from './text';
  * validates the form's own field names; the content service validates the wire payloads of SPEC.md §7 with
  * the same rules, so a message never differs between the two.
  */
-export const CONTACT_FORM_TYPES = ['project', 'partner', 'general', 'agiliti', 'career'] as const;
-export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 
 /** The types that `POST /api/contact-for-projects` stores (agiliti sends mails only, career has its own call). */
 export const PROJECT_LEAD_TYPES = ['project', 'partner', 'general'] as const;

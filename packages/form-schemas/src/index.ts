@@ -1,6 +1,7 @@
 export * from './apply-route';
 export * from './captcha';
 export * from './contact';
+export * from './contact-types';
 export * from './email';
 export * from './field-errors';
 export * from './files';

@@ -29,6 +29,7 @@ import { FormAlert } from '~/components/ui/form/form-alert';
 import { FormField } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
 import { SubmitButton } from '~/components/ui/form/submit-button';
+import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
@@ -111,6 +112,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
     reset,
     setError,
     setFocus,
+    setValue,
     trigger,
     formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
   } = useForm<ContactFormValues, unknown, ContactFormValues>({
@@ -190,8 +192,10 @@ function ContactFormFields({ formType }: ContactFormProps) {
     }
   };
 
+  // On /contact the form hydrates when the visitor reaches for it: what they typed meanwhile is theirs.
+  const registerKeepingTyped = useTypedBeforeHydration(register, setValue, captcha.start);
   const controlProps = (field: FieldPath<ContactFormValues>) => ({
-    ...register(field),
+    ...registerKeepingTyped(field),
   });
 
   return (

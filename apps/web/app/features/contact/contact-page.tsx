@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/ui/page-hero';
 import { staticPageContent } from '~/site/search-data/static-pages';
 
-import { ContactForm } from './contact-form';
+import { ContactFormIsland } from './contact-form-island';
 import { ContactTypePicker, contactTypeFromSearch } from './contact-type-picker';
 
 const subscribeToNothing = () => () => {};
@@ -39,7 +39,7 @@ export function ContactPage() {
         <div className="space-y-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/60">
           <ContactTypePicker value={formType} onChange={setFormType} />
           {/* One form for every type: a new type keeps what was typed and brings its own rules (contact-form.tsx). */}
-          <ContactForm formType={formType} />
+          <ContactFormIsland formType={formType} />
         </div>
       </section>
       <section className="container-page pb-16" aria-labelledby="contact-details">

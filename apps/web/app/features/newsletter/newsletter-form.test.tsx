@@ -12,6 +12,7 @@ const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
     startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
+    start: () => {},
     widget: null,
     getPass: captcha.getPass,
   }),

@@ -7,6 +7,7 @@ import { NewsletterSignup } from './newsletter-signup';
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
     startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
+    start: () => {},
     widget: null,
     getPass: () => Promise.resolve('pass-1'),
   }),

@@ -44,6 +44,8 @@ export interface FormCaptcha {
     readonly onInput: () => void;
     readonly onPointerDown: () => void;
   };
+  /** Starts loading now: for a form whose code arrived after the visitor had started on it. */
+  readonly start: () => void;
   /** The invisible widget, rendered inside the form. */
   readonly widget: ReactNode;
   /** The pass for this form's submission; throws a SubmissionError when there is none. */
@@ -95,6 +97,7 @@ export function useCaptcha(kind: CaptchaPassKind): FormCaptcha {
 
   return {
     startOnInteraction: { onFocus: start, onInput: start, onPointerDown: start },
+    start,
     widget: loaded && startedConfig ? renderWidget(loaded, startedConfig, token) : null,
     getPass,
   };
