@@ -644,6 +644,23 @@ export function serverRenderingSuite(
         expect(misnamed.text).toContain(`<link rel="canonical" href="${siteConfig.siteUrl}${jobDetailPath(onSite)}"/>`);
       });
 
+      it("renders the open roles into the listing's HTML, each linking to its address, never cached", async () => {
+        const roles = await openRoles();
+        const reply = await get('/career/open-roles');
+        expect(reply.status).toBe(200);
+        for (const role of roles) {
+          expect(reply.text, role.Job_Opening_Name).toContain(`href="${escapeHtml(jobDetailPath(role))}"`);
+          expect(reply.text, role.Job_Opening_Name).toContain(`>${escapeHtml(role.Job_Opening_Name)}</a>`);
+        }
+        // Only the cards' fields reach the page's data: no role's description rides along in the HTML.
+        for (const role of roles.filter((candidate) => candidate.Banner_description !== '')) {
+          expect(reply.text).not.toContain(escapeHtml(role.Banner_description));
+        }
+        expect(reply.headers['x-page-cache']).toBe('off');
+        // A role the team closes leaves the listing at once: it is read for every request.
+        expect((await get('/career/open-roles')).headers['x-page-cache']).toBe('off');
+      });
+
       it("renders the application page from the slug of the role's name", async () => {
         const [role] = await openRoles();
         if (!role) throw new Error('no open role');

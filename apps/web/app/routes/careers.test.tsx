@@ -19,7 +19,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import JobApply, { loader as jobApplyLoader } from '~/routes/job-apply';
 import JobDetail, { loader as jobDetailLoader } from '~/routes/job-detail';
 
-import { OpenRolesPage } from '~/features/careers/career-pages';
+import { OPEN_ROLES_ERROR, OpenRolesPage } from '~/features/careers/career-pages';
+import { loadOpenRoles } from '~/features/careers/job-page-data.server';
 
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
@@ -48,34 +49,13 @@ const qaLead = {
   City: 'Bengaluru',
 };
 
-/** Answers the recruiting reads by path; anything else fails the test. */
-function stubReads(answers: Record<string, { status: number; body?: unknown } | 'pending'>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const path = String(input).split('?')[0] ?? '';
-    const answer = answers[path];
-    if (!answer) return Promise.reject(new Error(`unexpected request to ${path}`));
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body ?? null), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function renderAt(entry: string, page: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/career/open-roles" element={page} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/career/open-roles" element={page} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -99,13 +79,18 @@ function NotFoundOrError() {
   return <p data-testid="error">{isRouteErrorResponse(error) ? error.status : 'error'}</p>;
 }
 
-/** The job routes with their real loaders, on a load context whose recruiting reader is `jobs`. */
-function renderJobRoutes(entry: string | { pathname: string; state: unknown }, jobs: RecruitingReader) {
-  const context: AppLoadContext = {
+/** A load context whose recruiting reader is `jobs`; the job pages read no content. */
+function jobContext(jobs: RecruitingReader): AppLoadContext {
+  return {
     content: { read: () => Promise.reject(new Error('job pages read no content')) },
     jobs,
     deferContent: false,
   };
+}
+
+/** The job routes with their real loaders, on a load context whose recruiting reader is `jobs`. */
+function renderJobRoutes(entry: string | { pathname: string; state: unknown }, jobs: RecruitingReader) {
+  const context = jobContext(jobs);
   const Stub = createRoutesStub(
     [
       {
@@ -150,17 +135,15 @@ afterEach(() => {
 });
 
 describe('open roles listing (SPEC.md §2 "Career pages")', () => {
-  it('shows a spinner while the roles load, and keeps the "no role fits" box', () => {
-    stubReads({ '/api/zoho-recruit/job-openings': 'pending' });
-    renderAt('/career/open-roles', <OpenRolesPage />);
+  it('shows a spinner while the roles arrive on an in-app navigation, and keeps the "no role fits" box', () => {
+    renderAt('/career/open-roles', <OpenRolesPage roles={new Promise(() => {})} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open roles');
     expect(screen.getByTestId('no-role-fits')).toHaveTextContent(siteConfig.emails.careers);
   });
 
   it('lists each role with name, experience and location, linking to its detail page by its address', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings': { status: 200, body: { data: [dataEngineer, qaLead] } } });
-    renderAt('/career/open-roles', <OpenRolesPage />);
-    await screen.findByRole('link', { name: 'Data Engineer' });
+    const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer), asRecord(qaLead)])));
+    renderAt('/career/open-roles', <OpenRolesPage roles={roles} />);
     const items = within(await screen.findByTestId('open-roles')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Data Engineer');
@@ -174,18 +157,22 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
       'href',
       '/jobs/zr-7/sr-qa-engineer--automation--remote',
     );
+    // Only what the cards show reaches the page's data (it is in the HTML twice): no descriptions.
+    expect(JSON.stringify(roles)).not.toContain('pipelines');
   });
 
   it('says so when there are no open roles', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings': { status: 200, body: { data: [] } } });
-    renderAt('/career/open-roles', <OpenRolesPage />);
+    renderAt('/career/open-roles', <OpenRolesPage roles={await loadOpenRoles(jobContext(openRoles([])))} />);
     expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent('There are no open roles right now');
   });
 
-  it('shows the error message centred when the roles cannot be loaded', async () => {
-    stubReads({ '/api/zoho-recruit/job-openings': { status: 502, body: { data: null } } });
-    renderAt('/career/open-roles', <OpenRolesPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The content service answered 502');
+  it('shows the error message centred when the recruiting provider cannot be asked', async () => {
+    const failing: RecruitingReader = {
+      openings: () => Promise.resolve({ ok: false }),
+      opening: () => Promise.resolve({ ok: false }),
+    };
+    renderAt('/career/open-roles', <OpenRolesPage roles={await loadOpenRoles(jobContext(failing))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OPEN_ROLES_ERROR);
     expect(screen.getByTestId('no-role-fits')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,22 @@
 import { siteConfig } from '@auralis/site-config';
 import { ArrowRight, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
-import { ContentState } from '~/content/content-state';
+import { Loader } from '~/components/ui/loader';
+import { ContentError } from '~/content/content-state';
 import { paths } from '~/site/menu';
 import { staticPageContent } from '~/site/search-data/static-pages';
-import { withQueryClient } from '~/submissions/query-client';
 
-import { type JobOpening, useJobOpenings } from './api/job-openings';
 import { JobFacts } from './job-facts';
-import { jobDetailPath, toJobState } from './job-state';
+import type { OpenRoles } from './job-page-data.server';
+import { jobDetailPath, type JobState } from './job-state';
+
+/** What the list says when the recruiting provider could not be asked (the service logs why). */
+export const OPEN_ROLES_ERROR = 'The open roles could not be loaded. Please try again later.';
 
 export function CareerPage() {
   const { heading, intro } = staticPageContent.career;
@@ -51,20 +55,19 @@ export function LifeAtCompanyPage() {
  * bookmark works; the page renders from the id), experience and location. The job still travels as
  * navigation state, as SPEC.md §2 describes.
  */
-function OpenRoleCard({ job }: { readonly job: JobOpening }) {
-  const state = toJobState(job);
+function OpenRoleCard({ job }: { readonly job: JobState }) {
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 p-6 transition hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600 dark:border-slate-800 dark:hover:border-brand-300">
       <h3 className="text-xl font-bold">
         <Link
           to={jobDetailPath(job)}
-          state={{ job: state }}
+          state={{ job }}
           className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
           {job.Job_Opening_Name}
         </Link>
       </h3>
-      <JobFacts job={state} className="mt-4 grid gap-2" />
+      <JobFacts job={job} className="mt-4 grid gap-2" />
       <span
         aria-hidden
         className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300"
@@ -75,38 +78,31 @@ function OpenRoleCard({ job }: { readonly job: JobOpening }) {
   );
 }
 
-/** SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty states. */
-function OpenRolesListContent() {
-  const query = useJobOpenings();
+function OpenRolesList({ result }: { readonly result: OpenRoles }) {
+  if (!result.ok) return <ContentError message={OPEN_ROLES_ERROR} />;
+  if (result.roles.length === 0) {
+    return (
+      <p className="mt-6 text-slate-600 dark:text-slate-400" data-testid="open-roles-empty">
+        There are no open roles right now. New roles open every few weeks, so check back soon, or send us your resume
+        below.
+      </p>
+    );
+  }
   return (
-    <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
-      <h2 id="open-roles-heading" className="text-3xl font-bold">
-        Open roles
-      </h2>
-      <ContentState query={query} label="open roles">
-        {(jobs) =>
-          jobs.length === 0 ? (
-            <p className="mt-6 text-slate-600 dark:text-slate-400" data-testid="open-roles-empty">
-              There are no open roles right now. New roles open every few weeks, so check back soon, or send us your
-              resume below.
-            </p>
-          ) : (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {jobs.map((job) => (
-                <OpenRoleCard key={job.id} job={job} />
-              ))}
-            </ul>
-          )
-        }
-      </ContentState>
-    </section>
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {result.roles.map((job) => (
+        <OpenRoleCard key={job.id} job={job} />
+      ))}
+    </ul>
   );
 }
 
-/** The list with the query client its read of the roles uses (the shell has none). */
-const OpenRolesList = withQueryClient(OpenRolesListContent);
-
-export function OpenRolesPage() {
+/**
+ * SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty
+ * states. The roles come from the route's loader: in the HTML on a first visit, a promise on an in-app
+ * navigation (the spinner shows until it settles).
+ */
+export function OpenRolesPage({ roles }: { readonly roles: OpenRoles | Promise<OpenRoles> }) {
   const { heading, intro } = staticPageContent.openRoles;
   return (
     <>
@@ -116,7 +112,14 @@ export function OpenRolesPage() {
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: 'Open roles' }]} />}
       />
-      <OpenRolesList />
+      <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
+        <h2 id="open-roles-heading" className="text-3xl font-bold">
+          Open roles
+        </h2>
+        <Suspense fallback={<Loader label="Loading open roles" className="h-[300px]" />}>
+          <Await resolve={roles}>{(result) => <OpenRolesList result={result} />}</Await>
+        </Suspense>
+      </section>
       <section className="container-page py-16">
         <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800" data-testid="no-role-fits">
           <h2 className="text-xl font-bold">Don’t see a role that fits?</h2>

@@ -30,6 +30,18 @@ function unavailable(): never {
   throw data(null, { status: 503 });
 }
 
+/** The open roles as the listing shows them (SPEC.md §2 "Career pages"), or that the provider could not be asked. */
+export type OpenRoles = { readonly ok: true; readonly roles: readonly JobState[] } | { readonly ok: false };
+
+/**
+ * The open-roles listing's data: each role's card and nothing more. The provider failing is the list's own
+ * error box inside the page (it keeps its "no role fits" box and its 200), not an error page.
+ */
+export async function loadOpenRoles(context: AppLoadContext): Promise<OpenRoles> {
+  const answer = await context.jobs.openings();
+  return answer.ok ? { ok: true, roles: answer.data.map(toJobState) } : { ok: false };
+}
+
 /** The detail page's data: the open role with this id, or null (unknown id, closed role). */
 export async function loadJobDetail(context: AppLoadContext, jobId: string): Promise<JobDetail | null> {
   const answer = await context.jobs.opening(jobId);
