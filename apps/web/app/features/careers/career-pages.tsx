@@ -1,7 +1,7 @@
 import { siteConfig } from '@auralis/site-config';
 import { ArrowRight, Mail } from 'lucide-react';
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Suspense, use } from 'react';
+import { Link } from 'react-router';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -78,7 +78,9 @@ function OpenRoleCard({ job }: { readonly job: JobState }) {
   );
 }
 
-function OpenRolesList({ result }: { readonly result: OpenRoles }) {
+/** React's `use` rather than the router's <Await>: the framework file every page loads stays without it. */
+function OpenRolesList({ roles }: { readonly roles: OpenRoles | Promise<OpenRoles> }) {
+  const result = roles instanceof Promise ? use(roles) : roles;
   if (!result.ok) return <ContentError message={OPEN_ROLES_ERROR} />;
   if (result.roles.length === 0) {
     return (
@@ -117,7 +119,7 @@ export function OpenRolesPage({ roles }: { readonly roles: OpenRoles | Promise<O
           Open roles
         </h2>
         <Suspense fallback={<Loader label="Loading open roles" className="h-[300px]" />}>
-          <Await resolve={roles}>{(result) => <OpenRolesList result={result} />}</Await>
+          <OpenRolesList roles={roles} />
         </Suspense>
       </section>
       <section className="container-page py-16">
