@@ -10,6 +10,8 @@ import type { SiteServerModule } from '@auralis/content-manifest';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 
+import { hydrateAfterLoad } from './hydrate-after-load';
+
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
 
 /** The route tree React Router matches against, rebuilt from the build's flat manifest. */
@@ -37,8 +39,18 @@ const mode = import.meta.env.DEV ? 'development' : 'production';
 
 const handler = createRequestHandler(build as unknown as ServerBuild, mode);
 
-export const handleRequest: SiteServerModule['handleRequest'] = (request, { content, jobs, deferContent }) =>
-  handler(request, { content, jobs, deferContent });
+/** A document's scripts wait for its load event (hydrate-after-load.ts); in development Vite's own stay as they are. */
+async function withScriptsAfterLoad(response: Response): Promise<Response> {
+  const isDocument = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (import.meta.env.DEV || !isDocument || response.body === null) return response;
+  const html = hydrateAfterLoad(await response.text());
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+export const handleRequest: SiteServerModule['handleRequest'] = async (request, { content, jobs, deferContent }) =>
+  withScriptsAfterLoad(await handler(request, { content, jobs, deferContent }));
 
 export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
   const matches = matchRoutes(tree, pathname);
