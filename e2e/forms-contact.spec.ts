@@ -264,3 +264,24 @@ test(
     await expect(dialog).toBeVisible({ timeout: 20_000 });
   },
 );
+
+test.describe('before the page’s code arrives (it loads after the page: server/hydrate-after-load.ts)', () => {
+  test.use({ waitForHydration: false });
+
+  test('a type picked in the server’s HTML is the form’s type once the code is there', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // React and the router: without them nothing on the page hydrates.
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    await page.getByRole('radio', { name: types.career.choice }).check();
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(contactForm(page)).toHaveAttribute('data-form-type', 'career');
+    await expect(page.getByRole('radio', { name: types.career.choice })).toBeChecked();
+    await expect(contactForm(page).getByLabel('Your CV')).toBeVisible();
+  });
+});

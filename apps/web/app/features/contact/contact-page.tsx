@@ -1,7 +1,7 @@
 import type { ContactFormType } from '@auralis/form-schemas';
 import { formatAddress, phoneHref, siteConfig } from '@auralis/site-config';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHero } from '~/components/ui/page-hero';
@@ -25,6 +25,17 @@ export function ContactPage() {
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isPrerender);
   const typeInAddress = hydrated ? contactTypeFromSearch(searchParams.get('type')) : null;
   const formType = chosenType ?? typeInAddress ?? 'project';
+  // A type picked in the server's HTML before this page's code arrived (it loads after the page, see
+  // server/hydrate-after-load.ts) is the visitor's choice: the radios keep it, and the form follows it.
+  useLayoutEffect(() => {
+    const picked = document.querySelector<HTMLInputElement>('input[name="contact-type"]:checked');
+    const pickedType = contactTypeFromSearch(picked?.value ?? null);
+    // The document is the external system here: what the visitor did to it before React ran.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pickedType && pickedType !== formType) setFormType(pickedType);
+    // Once, on hydration: later the radios' own change events say what is picked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>
