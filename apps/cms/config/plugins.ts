@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
+import { objectStorageSettings } from '../src/config-support/object-storage';
 import { secret } from '../src/config-support/runtime-env';
 import { strapiEmailPluginConfig } from '../src/outbox/strapi-email';
 
@@ -20,10 +21,35 @@ export const UPLOAD_ALLOWED_TYPES = [
   'video/webm',
 ];
 
+/**
+ * Media on the local disk (DATA_DIR/public/uploads) by default; with S3_MEDIA_BUCKET, Strapi's own S3 provider
+ * (decision record 014). URLs are always built from S3_MEDIA_URL (or the bucket's address), never from what the
+ * server happens to answer, so API answers and pages name the same place on every instance. Objects are
+ * uploaded `public-read`: media are public by nature, and the site's pages link to them directly.
+ */
+function mediaProvider(): Record<string, unknown> {
+  const { connection, media } = objectStorageSettings();
+  if (!media) return {};
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: media.publicUrl,
+      s3Options: {
+        region: connection.region,
+        forcePathStyle: connection.forcePathStyle,
+        ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
+        ...(connection.credentials ? { credentials: connection.credentials } : {}),
+        params: { Bucket: media.bucket, ACL: 'public-read' },
+      },
+    },
+  };
+}
+
 const config = (): Core.Config.Plugin => ({
   email: strapiEmailPluginConfig(),
   upload: {
     config: {
+      ...mediaProvider(),
       security: {
         allowedTypes: UPLOAD_ALLOWED_TYPES,
         deniedTypes: ['text/html', 'application/xhtml+xml', 'application/javascript', 'text/javascript'],
