@@ -172,24 +172,27 @@ try {
   deliveries.length = 0;
   const run = await runFaultsUnderLoad({ lb: nginx, a, seconds: faultSeconds, log: console.log });
   await run.restarted();
-  const audit = await auditSubmissions(pg, run.accepted, deliveries, 45_000);
+  const audit = await auditSubmissions(pg, run.accepted, deliveries, 60_000);
+  const lastMailAfter = Math.max(0, ...deliveries.map((delivery) => delivery.receivedAt)) - run.window.endedAt;
 
   const format = (ms) => Math.round(ms).toLocaleString('en-US');
   console.log(
     `\n${bold(`Faults under load (${faultSeconds} s through nginx; A killed at ${run.events.killedAt?.toFixed(1)} s, restarted at ${run.events.restartedAt?.toFixed(1)} s, answering at ${run.events.readyAt?.toFixed(1) ?? '-'} s)`)}`,
   );
-  console.log('| traffic | completed | per second | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| traffic | completed | per second | p50 ms | p99 ms | errors | lost | doubled | without mails |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of run.rows) {
+    const tally = row.kind ? audit.perKind[row.kind] : undefined;
+    const stored = tally ? `${tally.lost} | ${tally.doubled} | ${tally.withoutMails}` : '- | - | -';
     console.log(
-      `| ${row.name} | ${row.completed} | ${row.perSecond.toFixed(1)} | ${format(row.p50)} | ${format(row.p99)} | ${row.errors} |`,
+      `| ${row.name} | ${row.completed} | ${row.perSecond.toFixed(1)} | ${format(row.p50)} | ${format(row.p99)} | ${row.errors} | ${stored} |`,
     );
   }
   console.log(
     `\naccepted submissions: ${audit.submissions}; lost: ${audit.lost}, doubled: ${audit.doubled}, without their mails: ${audit.withoutMails}`,
   );
   console.log(
-    `mails: ${audit.mails}; not delivered: ${audit.undelivered}, delivered twice: ${audit.deliveredTwice}; longest read failure: ${format(run.longestReadFailureMs)} ms (retry window ${format(RETRY_WINDOW_MS)} ms)`,
+    `mails: ${audit.mails}; not delivered: ${audit.undelivered}, delivered twice: ${audit.deliveredTwice}; longest read failure: ${format(run.longestReadFailureMs)} ms (retry window ${format(RETRY_WINDOW_MS)} ms); last mail ${(lastMailAfter / 1000).toFixed(1)} s after the traffic`,
   );
   const faultProblems = [
     audit.lost && `${audit.lost} accepted submissions lost`,
@@ -201,6 +204,10 @@ try {
   ].filter(Boolean);
   if (faultProblems.length > 0) {
     failed = true;
+    const { rows: statuses } = await pg.query(
+      'SELECT delivery_status, COUNT(*)::int AS n, MAX(attempts) AS attempts, MAX(last_error) AS error FROM outbox_mails GROUP BY delivery_status',
+    );
+    console.error(`outbox by status: ${JSON.stringify(statuses)}`);
     console.error(red(`✗ faults under load: ${faultProblems.join('; ')}`));
   } else {
     console.log(`${green('✓')} faults under load: nothing lost, nothing doubled, every mail delivered`);

@@ -4,6 +4,8 @@ export interface Delivery {
   readonly messageId: string;
   readonly subject: string;
   readonly recipients: string[];
+  /** When the sink accepted it (milliseconds since the epoch). */
+  readonly receivedAt: number;
 }
 
 export function headersOf(raw: string): Map<string, string>;

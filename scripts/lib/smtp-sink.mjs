@@ -29,6 +29,7 @@ export function startSmtpSink(port, deliveries) {
           messageId: headers.get('message-id') ?? '',
           subject: headers.get('subject') ?? '',
           recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+          receivedAt: Date.now(),
         });
         callback();
       });

@@ -104,7 +104,7 @@ const errorsText = (errors) =>
  * Runs the traffic and the kill/restart; returns the rows of the table and what was accepted. `restart`
  * starts A again and resolves when it answers.
  */
-export async function runFaultsUnderLoad({ lb, a, seconds, submitters = 6, readers = 4, pageLoaders = 2, log }) {
+export async function runFaultsUnderLoad({ lb, a, seconds, submitters = 3, readers = 4, pageLoaders = 2, log }) {
   const base = lb.url;
   const jobs = (await request(`${base}/api/zoho-recruit/job-openings`)).json();
   const jobId = jobs?.data?.[0]?.id;
@@ -185,6 +185,7 @@ export async function runFaultsUnderLoad({ lb, a, seconds, submitters = 6, reade
   }
   return {
     rows,
+    window: { startedAt: started, endedAt: Date.now() },
     accepted: results.accepted,
     longestReadFailureMs: Math.max(longestFailure(reads.outcomes), longestFailure(pages.outcomes)),
     events,

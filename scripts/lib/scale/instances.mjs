@@ -28,7 +28,9 @@ export function productionSecrets() {
  * The limits of this run. ALTCHA is made cheap by configuration (as `npm run bench` does; there is no bypass)
  * so that a minute of traffic can solve hundreds of challenges on two cores. The per-IP budgets stay small
  * enough for a check to run one out: the load's visitors come from 200 loopback addresses, each far below it.
- * A short outbox lease lets the surviving instance take over the mails a killed one had claimed within 15 s.
+ * A shorter outbox lease than the default lets the surviving instance take over the mails a killed one had
+ * claimed within the run; it stays above the SMTP timeouts (10 s to connect, 30 s idle socket:
+ * apps/cms/src/outbox/transport.ts), so a slow send never outlives its claim.
  */
 export const SCALE_LIMITS = {
   ALTCHA_MAX_NUMBER: '50',
@@ -39,7 +41,7 @@ export const SCALE_LIMITS = {
   RATE_LIMIT_CONCURRENT_UPLOADS: '10',
   RATE_LIMIT_THANK_YOU_MAILS_PER_DAY: '100',
   OUTBOX_POLL_MS: '500',
-  OUTBOX_LEASE_MS: '15000',
+  OUTBOX_LEASE_MS: '45000',
   OUTBOX_RETRY_BASE_MS: '1000',
 };
 
