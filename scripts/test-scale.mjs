@@ -31,6 +31,13 @@ import { freePortInRange, S3_KEYS, startNginx, startRedis, startS3 } from './lib
 import { startSmtpSink, stopSmtpSink } from './lib/smtp-sink.mjs';
 
 const faultSeconds = Number(process.env.SCALE_FAULT_SECONDS ?? 60);
+// A third of the run must leave the killed instance time to go and come back; an hour is a typo.
+if (!Number.isInteger(faultSeconds) || faultSeconds < 15 || faultSeconds > 3600) {
+  console.error(
+    red(`SCALE_FAULT_SECONDS must be a whole number of seconds (15-3600), got "${process.env.SCALE_FAULT_SECONDS}"`),
+  );
+  process.exit(1);
+}
 /** nginx's retry window, read from the shipped configuration: reads may fail for no longer than this. */
 const RETRY_WINDOW_MS = (() => {
   const template = readFileSync(path.join(repoRoot, 'deploy', 'nginx', 'auralis.conf.template'), 'utf8');

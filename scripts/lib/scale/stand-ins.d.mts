@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export function freePortInRange(): Promise<number>;
+export function redisAnswers(url: string): Promise<boolean>;
 export const S3_KEYS: { readonly accessKeyId: string; readonly secretAccessKey: string };
 export function startS3(
   workDir: string,

@@ -61,9 +61,11 @@ function aptInstall(packages) {
   apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
 }
 
-function redisAnswers(port, host = '127.0.0.1') {
+/** True when a Redis server answers PING at `url` (redis://host:port/...) within a second. */
+export function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect(port, host);
+    const socket = net.connect(Number(port || 6379), hostname);
     socket.setTimeout(1000);
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => {
@@ -91,7 +93,7 @@ async function waitFor(check, what, timeoutMs = 15_000) {
  */
 export async function startRedis(workDir) {
   const database = 1 + Math.floor(Math.random() * 15);
-  if (await redisAnswers(6379)) {
+  if (await redisAnswers('redis://127.0.0.1:6379')) {
     return { url: `redis://127.0.0.1:6379/${database}`, origin: "the machine's", stop: async () => undefined };
   }
   if (!existsSync('/usr/bin/redis-server')) aptInstall(['redis-server']);
@@ -103,7 +105,7 @@ export async function startRedis(workDir) {
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: 'ignore' },
   );
-  await waitFor(() => redisAnswers(port), 'redis-server');
+  await waitFor(() => redisAnswers(`redis://127.0.0.1:${port}`), 'redis-server');
   return {
     url: `redis://127.0.0.1:${port}/${database}`,
     origin: `throw-away redis-server on port ${port}`,
@@ -143,6 +145,7 @@ export async function startS3(workDir, { mediaBucket, privateBucket }) {
     configureBuckets: [{ name: mediaBucket }, { name: privateBucket }],
   });
   const signed = (ctx) => 'authorization' in ctx.headers || 'X-Amz-Algorithm' in ctx.query || 'Signature' in ctx.query;
+  // s3rver is a Koa application: a middleware put first in its list runs before its own routing and auth.
   server.middleware.unshift(async (ctx, next) => {
     const bucket = ctx.path.split('/')[1];
     if (bucket === privateBucket && !signed(ctx)) {
