@@ -7,6 +7,9 @@ export function startS3(
   workDir: string,
   buckets: { mediaBucket: string; privateBucket: string },
 ): Promise<{ endpoint: string; stop(): Promise<void> }>;
-export function startRedis(workDir: string): Promise<{ url: string; origin: string; stop(): Promise<void> }>;
+export function startRedis(
+  workDir: string,
+  options?: { machineUrl?: string },
+): Promise<{ url: string; origin: string; stop(): Promise<void> }>;
 export function renderTemplate(template: string, values: Record<string, string>): string;
 export function stopChild(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>;

@@ -91,10 +91,10 @@ async function waitFor(check, what, timeoutMs = 15_000) {
  * database number of its own per run (1-15, at random) keeps this run's counters apart from other users of the
  * machine's server; the checks also use client addresses of their own.
  */
-export async function startRedis(workDir) {
+export async function startRedis(workDir, { machineUrl = 'redis://127.0.0.1:6379' } = {}) {
   const database = 1 + Math.floor(Math.random() * 15);
-  if (await redisAnswers('redis://127.0.0.1:6379')) {
-    return { url: `redis://127.0.0.1:6379/${database}`, origin: "the machine's", stop: async () => undefined };
+  if (await redisAnswers(machineUrl)) {
+    return { url: `${machineUrl}/${database}`, origin: "the machine's", stop: async () => undefined };
   }
   if (!existsSync('/usr/bin/redis-server')) aptInstall(['redis-server']);
   const port = await freePortInRange();
