@@ -24,8 +24,10 @@ export const UPLOAD_ALLOWED_TYPES = [
 /**
  * Media on the local disk (DATA_DIR/public/uploads) by default; with S3_MEDIA_BUCKET, Strapi's own S3 provider
  * (decision record 014). URLs are always built from S3_MEDIA_URL (or the bucket's address), never from what the
- * server happens to answer, so API answers and pages name the same place on every instance. Objects are
- * uploaded `public-read`: media are public by nature, and the site's pages link to them directly.
+ * server happens to answer, so API answers and pages name the same place on every instance. The bucket must be
+ * readable by anyone (a bucket policy, or a CDN in front): the site's pages link to the files directly. Objects
+ * are written without an ACL, because S3 buckets made since April 2023 (and R2) refuse ACL headers; the
+ * provider would send `public-read` unless `ACL` is present and empty.
  */
 function mediaProvider(): Record<string, unknown> {
   const { connection, media } = objectStorageSettings();
@@ -39,7 +41,7 @@ function mediaProvider(): Record<string, unknown> {
         forcePathStyle: connection.forcePathStyle,
         ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
         ...(connection.credentials ? { credentials: connection.credentials } : {}),
-        params: { Bucket: media.bucket, ACL: 'public-read' },
+        params: { Bucket: media.bucket, ACL: undefined },
       },
     },
   };
