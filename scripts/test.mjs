@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // browser install check, type check, lint, format, unit and component tests, build, JavaScript budget, API tests,
-// browser tests.
+// the scale test (two instances behind nginx, a fault run), browser tests.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,6 +63,10 @@ const steps = [
   [
     'Content API tests on SQLite and PostgreSQL (Vitest, booting the built service)',
     () => run(binary('vitest'), ['run', '--project', 'api', ...vitestReport('api')]),
+  ],
+  [
+    'Scale test: two instances behind nginx on PostgreSQL, Redis and S3, one killed under load',
+    () => run(process.execPath, ['scripts/test-scale.mjs']),
   ],
   ['Browser tests (Playwright, Debian’s Chromium)', () => run(binary('playwright'), ['test'])],
 ];

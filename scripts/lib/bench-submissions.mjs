@@ -23,7 +23,7 @@ export const SUBMISSION_BENCH_ENV = {
   RATE_LIMIT_CONCURRENT_UPLOADS: '100',
 };
 
-function minimalPdf() {
+export function minimalPdf() {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -42,13 +42,13 @@ function minimalPdf() {
   return Buffer.from(pdf, 'latin1');
 }
 
-const KINDS = {
+export const KINDS = {
   newsletter: { pass: 'newsletter', table: 'newsletter_subscribers', mails: 2 },
   contact: { pass: 'contact', table: 'contact_leads', mails: 2 },
   application: { pass: 'application', table: 'job_applications', mails: 2 },
 };
 
-function bodyFor(kind, n, jobId, pdf) {
+export function bodyFor(kind, n, jobId, pdf) {
   const email = `bench.${kind}.${n}.${Date.now()}@example.com`;
   if (kind === 'newsletter') return { path: '/api/save-newsletter-users', json: { data: { email } } };
   if (kind === 'contact') {
@@ -100,7 +100,7 @@ function bodyFor(kind, n, jobId, pdf) {
   return { path: '/api/zoho-recruit/apply-job', form };
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -5,4 +5,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export function createTestDatabase(options?: { template?: string; adminUrl?: string }): Promise<TestDatabase>;
+export function createTestDatabase(options?: {
+  template?: string;
+  adminUrl?: string;
+  prefix?: string;
+}): Promise<TestDatabase>;

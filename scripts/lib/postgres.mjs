@@ -78,9 +78,9 @@ async function startThrowAwayCluster() {
 /**
  * Creates a fresh database. `template` copies an existing database (PostgreSQL's `CREATE DATABASE ... TEMPLATE`,
  * a file copy: the API tests seed one template and start every suite from a copy of it); `adminUrl` uses that
- * server instead of looking for one.
+ * server instead of looking for one; `prefix` starts the database's name (`scale` for `npm run test:scale`).
  */
-export async function createTestDatabase({ template, adminUrl: givenAdminUrl } = {}) {
+export async function createTestDatabase({ template, adminUrl: givenAdminUrl, prefix = 'auralis_api' } = {}) {
   let adminUrl = givenAdminUrl ?? process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   let stopCluster = () => undefined;
   if (!(await canConnect(adminUrl))) {
@@ -89,7 +89,8 @@ export async function createTestDatabase({ template, adminUrl: givenAdminUrl } =
     adminUrl = cluster.adminUrl;
     stopCluster = cluster.stop;
   }
-  const name = `auralis_api_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`database name prefix must be lower-case letters, got ${prefix}`);
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);

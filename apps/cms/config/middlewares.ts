@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { mediaOrigin } from '../src/config-support/object-storage';
+
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
 /** koa-body's parse errors carry a status (co-body) or an httpCode (formidable); anything else is a 400. */
@@ -7,6 +9,28 @@ function bodyParseError(error: Error & { status?: unknown; httpCode?: unknown },
   const given = Number(error.status ?? error.httpCode);
   const status = given >= 400 && given < 500 ? given : 400;
   return ctx.throw(status, status === 413 ? 'The request body is too large.' : 'The request body is malformed.');
+}
+
+/**
+ * Strapi's own policy for the admin, plus the media origin when media live in a bucket (S3_MEDIA_BUCKET), so the
+ * media library shows its thumbnails and previews. The other lists are Strapi's defaults (CSP_DEFAULTS of
+ * @strapi/utils): a list given here replaces the default one, it is not added to it.
+ */
+function adminSecurity(): Core.Config.Middlewares[number] {
+  const origin = mediaOrigin();
+  if (!origin) return 'strapi::security';
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', origin],
+          'media-src': ["'self'", 'data:', 'blob:', origin],
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -25,7 +49,7 @@ const config: Core.Config.Middlewares = [
   // Next: a cached content read is answered here, without the router (see the middleware).
   'global::content-cache',
   'strapi::errors',
-  'strapi::security',
+  adminSecurity(),
   // Media under /uploads: a restrictive policy; SVG and other active types sandboxed and sent as attachments.
   'global::upload-headers',
   // Required by Strapi; global::site-cors replaces whatever headers it sets.

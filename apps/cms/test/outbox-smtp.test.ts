@@ -10,10 +10,15 @@ import path from 'node:path';
 
 import { messages } from '@auralis/form-schemas';
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { freePort } from '../../../scripts/lib/run.mjs';
+import {
+  type Delivery,
+  startSmtpSink as startSmtp,
+  stopSmtpSink as stopSmtp,
+} from '../../../scripts/lib/smtp-sink.mjs';
 import { type BootedService, bootContentService } from './boot';
 import {
   adminList,
@@ -25,51 +30,6 @@ import {
   UIDS,
   waitFor,
 } from './submissions-suite';
-
-interface Delivery {
-  readonly messageId: string;
-  readonly subject: string;
-  readonly recipients: string[];
-}
-
-/** The header block of a raw message, unfolded. */
-function headersOf(raw: string): Map<string, string> {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function startSmtp(port: number, deliveries: Delivery[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const headers = headersOf(raw);
-        deliveries.push({
-          messageId: headers.get('message-id') ?? '',
-          subject: headers.get('subject') ?? '',
-          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('outbox delivery over SMTP', () => {
   const deliveries: Delivery[] = [];

@@ -1,6 +1,6 @@
 /**
  * The public write surface is exactly the forms (SPEC.md §6: no login, no roles). At every start:
- * - the captcha, rate-limit and preview configuration is checked, so a bad variable stops the start with its
+ * - the captcha, rate-limit, preview and object-storage configuration is checked, so a bad variable stops the start with its
  *   name (PREVIEW_SECRET too: every content read may carry a preview token, and the answer must not be a 500);
  * - the captcha's tables exist;
  * - the Public role loses every users-permissions action (register, login, password reset, email
@@ -12,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 
 import { captchaSettings } from '../captcha/config';
 import { ensureCaptchaTables } from '../captcha/tables';
+import { objectStorageSettings } from '../config-support/object-storage';
 import { previewSecret } from '../config-support/runtime-env';
 import { rateLimitSettings } from '../rate-limit/settings';
 
@@ -49,6 +50,7 @@ export function checkPublicSurfaceSettings(): void {
   captchaSettings();
   rateLimitSettings();
   previewSecret();
+  objectStorageSettings();
 }
 
 export async function securePublicSurface(strapi: Core.Strapi): Promise<void> {

@@ -23,6 +23,7 @@ import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
 import { readCache } from '../api/site-content/services/read-cache';
+import { mediaOrigin } from '../config-support/object-storage';
 import { previewSecret, webBuildDir } from '../config-support/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
 import { createContentReader } from '../web-app/content-reader';
@@ -91,6 +92,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let cachedGeneration = contentCache.generation();
   // The same variable the website build reads, so the page may call the maps service it was built for.
   const connectOrigins = [mapsServiceOrigin(process.env.VITE_REVERSE_GEOCODE_URL)];
+  const media = mediaOrigin();
+  const mediaOrigins = media ? [media] : [];
 
   const fileExists = (relative: string): boolean => {
     const absolute = path.join(clientDir, relative);
@@ -193,7 +196,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       status: response.status,
       html,
       etag: pageEtag(html),
-      csp: contentSecurityPolicy(html, connectOrigins),
+      csp: contentSecurityPolicy(html, connectOrigins, 'none', mediaOrigins),
       headers,
     };
   };
@@ -244,7 +247,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = page.html;
       // The admin's preview panel frames this page: only our own pages may.
-      setPageHeaders(ctx, contentSecurityPolicy(page.html, connectOrigins, 'self'), 'self');
+      setPageHeaders(ctx, contentSecurityPolicy(page.html, connectOrigins, 'self', mediaOrigins), 'self');
     }
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Preview', valid ? 'draft' : 'refused');

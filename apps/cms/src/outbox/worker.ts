@@ -55,6 +55,8 @@ export function createOutboxWorker(
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let runAgain = false;
+  /** The last round found a full batch due: more may be waiting, so the next round starts at once. */
+  let backlog = false;
   let stopped = true;
 
   const leaseFree = (now: Date) => ({ $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] });
@@ -136,6 +138,7 @@ export function createOutboxWorker(
       orderBy: { id: 'asc' },
       limit: BATCH_SIZE,
     });
+    backlog = due.length === BATCH_SIZE;
     let tried = 0;
     for (const { id } of due) {
       const claimToken = await claim(id, now);
@@ -167,7 +170,7 @@ export function createOutboxWorker(
       do {
         runAgain = false;
         await runOnce();
-      } while (runAgain && !stopped);
+      } while ((runAgain || backlog) && !stopped);
     } catch (error) {
       strapi.log.warn(`Outbox: delivery round failed: ${errorText(error)}`);
     } finally {

@@ -1,17 +1,21 @@
 /**
  * Private storage for files visitors upload (career CVs, job applicants' resumes and cover letters). DESIGN.md: applicants' files are checked by size,
  * extension and content, renamed, and kept where no public URL reaches: DATA_DIR/private-uploads, outside
- * Strapi's public folder. Only the admin routes (admin-routes.ts) read them back.
+ * Strapi's public folder, or a private S3 bucket (storage.ts chooses). Only the admin routes (admin-routes.ts)
+ * read them back.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { UploadRule } from '@auralis/form-schemas';
 
-import { dataDir, publicDir } from '../config-support/runtime-env';
 import { isWordDocument } from './docx';
+import { privateFileStorage, type StoredFileStream } from './storage';
+import { assertStoredName } from './stored-name';
+
+export { privateUploadsDir, storedFilePath } from './local-disk';
 
 /** What the record keeps about a stored file; the stored name is random and never shown to the public. */
 export interface StoredFileInfo {
@@ -46,19 +50,6 @@ const SIGNATURES: Readonly<Record<string, Signature>> = {
     confirm: isWordDocument,
   },
 };
-
-const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]+$/;
-
-export function privateUploadsDir(): string {
-  const dir = path.join(dataDir(), 'private-uploads');
-  const relativeToPublic = path.relative(publicDir(), dir);
-  if (relativeToPublic === '' || !relativeToPublic.startsWith('..')) {
-    throw new Error(
-      'Configuration error: PUBLIC_DIR must not contain DATA_DIR/private-uploads (uploaded CVs would be public)',
-    );
-  }
-  return dir;
-}
 
 async function startsWith(filepath: string, signature: Buffer): Promise<boolean> {
   const handle = await open(filepath, 'r');
@@ -107,15 +98,13 @@ export function safeOriginalName(name: string | null | undefined): string {
   return [...visibleFileName(base)].slice(-200).join('').trim() || 'file';
 }
 
-/** Copies an accepted upload under a random name; the caller removes the temporary file. */
+/** Stores an accepted upload under a random name; the caller removes the temporary file. */
 export async function storePrivately(file: UploadedFile): Promise<StoredFileInfo> {
   const extension = extensionOf(file.originalFilename ?? '');
   const signature = SIGNATURES[extension];
   if (!signature) throw new Error(`No signature known for ${extension}`);
-  const dir = privateUploadsDir();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const storedName = `${randomBytes(16).toString('hex')}${extension}`;
-  await copyFile(file.filepath, path.join(dir, storedName));
+  await privateFileStorage().put(storedName, file.filepath, signature.mimeType);
   return {
     storedName,
     originalName: safeOriginalName(file.originalFilename),
@@ -126,12 +115,13 @@ export async function storePrivately(file: UploadedFile): Promise<StoredFileInfo
   };
 }
 
-/** The path of a stored file; refuses anything but a name this module generated. */
-export function storedFilePath(storedName: string): string {
-  if (!STORED_NAME.test(storedName)) throw new Error('Not a stored file name');
-  return path.join(privateUploadsDir(), storedName);
+/** A stored file for an admin's download, or null when it is missing; refuses names the store did not make. */
+export async function openStored(storedName: string): Promise<StoredFileStream | null> {
+  assertStoredName(storedName);
+  return privateFileStorage().open(storedName);
 }
 
 export async function removeStored(storedName: string): Promise<void> {
-  await rm(storedFilePath(storedName), { force: true });
+  assertStoredName(storedName);
+  await privateFileStorage().remove(storedName);
 }

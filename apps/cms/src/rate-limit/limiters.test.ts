@@ -1,30 +1,14 @@
-import net from 'node:net';
-
 import { Redis } from 'ioredis';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../../../scripts/lib/postgres.mjs';
+import { redisAnswers } from '../../../../scripts/lib/scale/stand-ins.mjs';
 
 import { createRateLimiters, type RateLimitStore } from './limiters';
 import { rateLimitSettings, rateLimitStoreKind } from './settings';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port || 6379), hostname);
-    socket.setTimeout(1000);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
-    });
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const settings = rateLimitSettings({
   RATE_LIMIT_CAPTCHA_PER_MINUTE: '3',

@@ -4,12 +4,9 @@
  * requiring the Content Manager read permission on job applications. The panel calls them from
  * src/admin/app.tsx. No public route reaches these files.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-
 import type { Core } from '@strapi/strapi';
 
-import { storedFilePath } from '../private-files/store';
+import { openStored } from '../private-files/store';
 import { attachmentDisposition } from '../submissions/admin-routes';
 import { rowsOf } from '../submissions/documents';
 import type { Context } from '../submissions/handle';
@@ -28,17 +25,14 @@ function fileHandler(strapi: Core.Strapi, field: 'resume' | 'coverLetter') {
     });
     const file = application?.[field];
     if (!file) return ctx.notFound(`This application has no ${field === 'resume' ? 'resume' : 'cover letter'}`);
-    const filepath = storedFilePath(file.storedName);
-    const exists = await stat(filepath).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    if (!exists) return ctx.notFound('The file is missing from private storage');
+    const stored = await openStored(file.storedName);
+    if (!stored) return ctx.notFound('The file is missing from private storage');
     ctx.set('Content-Disposition', attachmentDisposition(file.originalName));
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = file.mimeType;
-    ctx.body = createReadStream(filepath);
+    if (stored.size !== undefined) ctx.length = stored.size;
+    ctx.body = stored.body;
   };
 }
 

@@ -5,16 +5,13 @@
  * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
  * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-
 import type { Core } from '@strapi/strapi';
 
 import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enquiry/services/career-enquiry';
 import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
 import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
 import { OUTBOX_UID, type OutboxMailFields } from '../outbox/enqueue';
-import { safeOriginalName, storedFilePath, visibleFileName } from '../private-files/store';
+import { openStored, safeOriginalName, visibleFileName } from '../private-files/store';
 import { JOB_APPLICATION_UID } from '../recruiting/local';
 import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
 import { type CsvColumn, csvHeader, csvRows } from './csv';
@@ -154,17 +151,14 @@ function cvHandler(strapi: Core.Strapi) {
     });
     const cv = enquiry?.cv;
     if (!cv) return ctx.notFound('This enquiry has no CV');
-    const filepath = storedFilePath(cv.storedName);
-    const exists = await stat(filepath).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    if (!exists) return ctx.notFound('The CV file is missing from private storage');
+    const stored = await openStored(cv.storedName);
+    if (!stored) return ctx.notFound('The CV file is missing from private storage');
     ctx.set('Content-Disposition', attachmentDisposition(cv.originalName));
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.type = cv.mimeType;
-    ctx.body = createReadStream(filepath);
+    if (stored.size !== undefined) ctx.length = stored.size;
+    ctx.body = stored.body;
   };
 }
 

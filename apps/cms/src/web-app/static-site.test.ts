@@ -40,4 +40,13 @@ describe('contentSecurityPolicy', () => {
     expect(() => mapsServiceOrigin('javascript:alert(1)')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
     expect(() => mapsServiceOrigin('not a url')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
   });
+
+  it('lets images and video come from the media bucket only when media live in one', () => {
+    const local = contentSecurityPolicy('<html></html>').split('; ');
+    expect(local).toContain("img-src 'self' data: blob:");
+    expect(local.some((part) => part.startsWith('media-src'))).toBe(false);
+    const bucket = contentSecurityPolicy('<html></html>', [], 'none', ['https://media.auralis.example']).split('; ');
+    expect(bucket).toContain("img-src 'self' data: blob: https://media.auralis.example");
+    expect(bucket).toContain("media-src 'self' https://media.auralis.example");
+  });
 });

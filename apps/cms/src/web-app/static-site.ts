@@ -24,12 +24,14 @@ export function mapsServiceOrigin(configured: string | undefined): string {
 /**
  * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the
  * policy lists each one's hash instead of allowing every inline script. `connectOrigins` are the services
- * other than our own that the page's code may call (the maps service of the location prefill).
+ * other than our own that the page's code may call (the maps service of the location prefill); `mediaOrigins`
+ * where its images may come from besides our own (the media bucket or its CDN, with S3_MEDIA_BUCKET).
  */
 export function contentSecurityPolicy(
   html: string,
   connectOrigins: readonly string[] = [],
   framing: 'none' | 'self' = 'none',
+  mediaOrigins: readonly string[] = [],
 ): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
@@ -40,7 +42,8 @@ export function contentSecurityPolicy(
     // Cloudflare Turnstile's script, when the captcha is configured for it (the ALTCHA default is same-origin).
     `script-src 'self' ${[...new Set(hashes), 'https://challenges.cloudflare.com'].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...mediaOrigins].join(' '),
+    ...(mediaOrigins.length > 0 ? [["media-src 'self'", ...mediaOrigins].join(' ')] : []),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectOrigins].join(' '),
     "frame-src 'self' https://challenges.cloudflare.com",
