@@ -46,7 +46,8 @@ const steps = [
       ...lockfile,
     ],
     stamp: 'apps/web/build/.build-stamp',
-    outputs: ['apps/web/build/server/index.js', 'apps/web/build/client/favicon.svg.br'],
+    // favicon.svg is under the 1 KB that precompression skips: its .br never exists, and the site always looked stale.
+    outputs: ['apps/web/build/server/index.js', 'apps/web/build/client/favicon.svg'],
     run: async () => {
       await run(process.execPath, [path.join(repoRoot, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
         cwd: webDir,
