@@ -33,6 +33,7 @@ import { FormAlert } from '~/components/ui/form/form-alert';
 import { FieldError, FormField, RequiredMark } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
 import { SubmitButton } from '~/components/ui/form/submit-button';
+import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
 import { paths } from '~/site/menu';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
@@ -98,7 +99,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   const [sent, setSent] = useState(false);
 
   const {
-    register,
+    register: registerField,
     control,
     handleSubmit,
     reset,
@@ -113,6 +114,9 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
     mode: 'onTouched',
     defaultValues: emptyJobApplicationForm<File>(),
   });
+  // The form hydrates when the visitor reaches for it (job-application-form-island.tsx): what they typed meanwhile
+  // is theirs, and a field they already left shows its message.
+  const register = useTypedBeforeHydration(registerField, setValue, captcha.start);
   const otherLinks = useFieldArray({ control, name: 'otherLinks' });
   const experienceKind = useWatch({ control, name: 'experienceKind' });
   const currentlyPursuing = useWatch({ control, name: 'currentlyPursuing' });

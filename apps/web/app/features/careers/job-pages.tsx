@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
 import { paths } from '~/site/menu';
 
-import { JobApplicationForm } from './job-application-form';
+import { JobApplicationFormIsland } from './job-application-form-island';
 import { JobFacts } from './job-facts';
 import { JobHtml } from './job-html';
 import type { JobDetail } from './job-posting';
@@ -96,7 +96,7 @@ export function JobApplyPage({ job }: { readonly job: JobState }) {
         ten working days.
       </p>
       <div className="mt-10 max-w-4xl">
-        <JobApplicationForm job={job} />
+        <JobApplicationFormIsland job={job} />
       </div>
     </section>
   );

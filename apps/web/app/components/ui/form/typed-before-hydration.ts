@@ -18,6 +18,26 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isTypedField = (element: unknown): element is TypedField =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
+/**
+ * Whether the visitor changed the field from what the server rendered: the default the HTML carries is the
+ * form's own, not the visitor's. A radio counts for the one now checked; checkboxes and files are left out.
+ */
+function changedByVisitor(element: TypedField): boolean {
+  if (element instanceof HTMLSelectElement) {
+    // With no option marked selected in the HTML, a select shows its first.
+    const rendered = Math.max(
+      0,
+      [...element.options].findIndex((option) => option.defaultSelected),
+    );
+    return element.selectedIndex !== rendered;
+  }
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'file' || element.type === 'checkbox') return false;
+    if (element.type === 'radio') return element.checked && !element.defaultChecked;
+  }
+  return element.value !== element.defaultValue;
+}
+
 export function useTypedBeforeHydration<Values extends FieldValues>(
   register: UseFormRegister<Values>,
   setValue: UseFormSetValue<Values>,
@@ -32,10 +52,10 @@ export function useTypedBeforeHydration<Values extends FieldValues>(
     (name, options) => {
       const registration = register(name, options);
       const ref: RefCallback<unknown> = (element) => {
-        if (!firstCommitDone.current && isTypedField(element) && element.type !== 'file') {
+        if (!firstCommitDone.current && isTypedField(element)) {
           const focused = element.ownerDocument.activeElement === element;
           formHadFocus.current ||= focused;
-          if (element.value !== '') typed.current.set(name, { value: element.value, focused });
+          if (changedByVisitor(element)) typed.current.set(name, { value: element.value, focused });
         }
         registration.ref(element);
       };
