@@ -4,10 +4,8 @@ import {
   agilitiEnquiryPayloadSchema,
   capitalizeName,
   careerEnquiryPayloadSchema,
-  CONTACT_FORM_TYPES,
   CONTACT_LIMITS,
   contactFormSchema,
-  type ContactFormType,
   type ContactFormValues,
   contactRequirements,
   HEAR_ABOUT_US_OPTIONS,
@@ -16,6 +14,7 @@ import {
   toCareerEnquiryPayload,
   toProjectLeadPayload,
 } from './contact';
+import { CONTACT_FORM_TYPES, type ContactFormType } from './contact-types';
 import { fieldErrors } from './field-errors';
 
 const complete: ContactFormValues = {
