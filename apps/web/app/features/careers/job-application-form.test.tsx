@@ -291,7 +291,10 @@ describe('JobApplicationForm: sending (SPEC.md §4, §7)', () => {
     expect((body.get('resume') as File).name).toBe('ada-resume.pdf');
     expect((body.get('coverLetter') as File).name).toBe('cover.docx');
 
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // Radix makes the page inert while the dialog opens and its own layer interactive a moment later: a click
+    // in between is refused (seen once on a loaded machine), so it is tried until the OK button takes it.
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => user.click(ok));
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/career/open-roles');
   });
 
