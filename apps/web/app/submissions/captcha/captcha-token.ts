@@ -46,6 +46,11 @@ export class CaptchaToken {
     this.settle(null);
   }
 
+  /** Something that failed (the configuration's read) is being tried again: a submit waits for its solve. */
+  retrying(): void {
+    this.failed = false;
+  }
+
   get hasToken(): boolean {
     return this.token !== null;
   }

@@ -88,12 +88,20 @@ export function useCaptcha(kind: CaptchaPassKind): FormCaptcha {
 
   const start = useCallback(() => setStarted(true), []);
 
+  const { refetch: readConfigAgain } = config;
   const getPass = useCallback(async () => {
     setStarted(true);
+    // A read refused while the content service restarted would otherwise fail every later submit until a
+    // reload: the submit reads it again, and waits for the widget that then loads.
+    if (configFailed) {
+      const again = await readConfigAgain();
+      if (again.isError) throw new SubmissionError('captcha', 'No captcha configuration');
+      token.retrying();
+    }
     const value = await token.take(CAPTCHA_WAIT_MS);
     if (!value) throw new SubmissionError('captcha', 'No captcha token');
     return verifyCaptcha(value, kind);
-  }, [kind, token]);
+  }, [configFailed, kind, readConfigAgain, token]);
 
   return {
     startOnInteraction: { onFocus: start, onInput: start, onPointerDown: start },
