@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
+import { waitForFrames } from './fixtures';
+
 /** WCAG 2.2 A and AA, and axe's best practices. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** The rules whose outcome depends on colours alone: all that changes between the light and dark themes. */
@@ -57,13 +59,7 @@ export async function axeViolations(
     // A colour failure is confirmed by a second scan once the page has drawn again: on a loaded machine one scan
     // read a frame in which the dark theme's backgrounds were half drawn (CI, 2026-11-26), while a real contrast
     // failure reads the same every time. Only what both scans found counts.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-          setTimeout(resolve, 500);
-        }),
-    );
+    await waitForFrames(page);
     const again = await scan({ ...options, runOnly: { type: 'rule', values: [...COLOUR_RULES] } });
     const stripColours = (target: string) => target.replace(/ \(.*\)$/, '');
     const confirmed = new Set(

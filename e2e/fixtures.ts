@@ -116,3 +116,30 @@ export async function contentReady(page: Page, timeout = 20_000) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
   await expect(page.getByTestId('loader')).toHaveCount(0, { timeout });
 }
+
+/**
+ * Waits until the page has drawn two frames, so its intersection observers have run for where it now is.
+ *
+ * Headless Chromium on a loaded 2-core machine sometimes stops drawing a page: requestAnimationFrame, the
+ * observers and even the page's own timers stall, and an evaluate that waits on them never returns (CI,
+ * 2026-11-25 and 2026-11-26). The wait is therefore bounded here, in Node; a page that did not draw in time is
+ * brought to the front, which makes Chromium draw it again, and the test goes on to check what it expects.
+ */
+export async function waitForFrames(page: Page, timeout = 1_000): Promise<boolean> {
+  const drawn = page
+    .evaluate(
+      () => new Promise<true>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+    )
+    .catch(() => false);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeout);
+  });
+  const result = await Promise.race([drawn, late]);
+  clearTimeout(timer);
+  if (!result) {
+    test.info().annotations.push({ type: 'frames missed', description: page.url() });
+    await page.bringToFront();
+  }
+  return result;
+}

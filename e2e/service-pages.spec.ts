@@ -2,7 +2,16 @@ import { subServiceLayout } from '../packages/content-manifest/src/service-layou
 import { paths, serviceAreas, servicePages } from '../apps/web/app/site/menu';
 import type { Page, Route } from '@playwright/test';
 
-import { contentReady, DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
+import {
+  contentReady,
+  DATA_REQUESTS,
+  expect,
+  gotoHydrated,
+  mainHeading,
+  navigateInApp,
+  test,
+  waitForFrames,
+} from './fixtures';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 const SOCIAL = dm('social-media-strategy-services');
@@ -84,19 +93,25 @@ test.describe('the sticky section menu', () => {
       }
       expect(box).not.toBeNull();
       // Scrolling by hand moves the highlight to the section at the viewport's middle.
-      await page.evaluate(() => {
-        const target = document.getElementById('section-benefits');
-        if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
-      });
+      // Each scroll waits for the page to draw, so the observers have seen it (see waitForFrames).
+      const scrollToMiddleOf = async (tab: string) => {
+        await page.evaluate((id) => {
+          const target = document.getElementById(id);
+          if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
+        }, `section-${tab}`);
+        await waitForFrames(page);
+      };
+      const scrollToTop = async () => {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await waitForFrames(page);
+      };
+      await scrollToMiddleOf('benefits');
       await expect(currentTab(page)).toHaveText('Benefits');
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.evaluate(() => {
-        const target = document.getElementById('section-services');
-        if (target) window.scrollTo({ top: target.offsetTop - window.innerHeight / 2 + 40, behavior: 'instant' });
-      });
+      await scrollToTop();
+      await scrollToMiddleOf('services');
       await expect(currentTab(page)).toHaveText('Services');
       // Back in the hero, above every section, the first tab is highlighted again.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await scrollToTop();
       await expect(currentTab(page)).toHaveText('Overview');
     },
   );

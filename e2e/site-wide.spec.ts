@@ -18,7 +18,7 @@ import { paths, servicePages } from '../apps/web/app/site/menu';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
 import { axeViolations, COLOUR_RULES } from './axe';
-import { contentReady, expect, mainHeading, test } from './fixtures';
+import { contentReady, expect, mainHeading, test, waitForFrames } from './fixtures';
 import { sectionHeadingsOf } from './page-headings';
 import { internalLinks, savePageLinks } from './site-links';
 
@@ -35,16 +35,12 @@ async function violations(page: Page, theme: 'light' | 'dark') {
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   // Colours transition: axe must read the end colours, not a transition's first frame.
-  await page.evaluate(async (dark) => {
+  await page.evaluate((dark) => {
     document.documentElement.classList.toggle('dark', dark);
     // Style is recomputed now; any colour transition this started jumps to its end.
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-    // Two frames, or half a second if the renderer skips frames (see scrollThrough).
-    await Promise.race([
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      new Promise((resolve) => setTimeout(resolve, 500)),
-    ]);
   }, theme === 'dark');
+  await waitForFrames(page);
 }
 
 /** Both themes at the current width: light with every rule, dark with the colour rules. */
@@ -58,40 +54,23 @@ async function expectAccessible(page: Page, width: string) {
 
 /**
  * Scrolls to the bottom a screen at a time, so every lazily loaded part passes near the viewport (a jump
- * to the bottom would skip the middle ones).
- *
- * Each step waits two animation frames, so the intersection observers run, but never more than half a
- * second: headless Chromium on a loaded machine sometimes stops producing frames for a page, and an
- * unbounded wait then hung the whole test (CI, 2026-11-25). A page whose frames stopped is brought to the
- * front, which makes Chromium draw it again; whether its lazy parts then arrive is what the test checks next.
+ * to the bottom would skip the middle ones). Each step waits for the page to draw (`waitForFrames`, bounded
+ * in Node: an in-page wait hung a whole test when Chromium stopped drawing the page, CI 2026-11-26).
  */
 async function scrollThrough(page: Page) {
-  const framesMissed = await page.evaluate(async () => {
-    let missed = 0;
-    const frame = () =>
-      Promise.race([
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
-        new Promise((resolve) => setTimeout(() => resolve(false), 500)),
-      ]).then((drawn) => {
-        if (!drawn) missed += 1;
-      });
-    const maxScreens = 100;
-    for (let screen = 0; screen < maxScreens; screen += 1) {
-      const y = screen * window.innerHeight;
-      if (y >= document.documentElement.scrollHeight) break;
+  const maxScreens = 100;
+  for (let screen = 0; screen < maxScreens; screen += 1) {
+    const scrolled = await page.evaluate((index) => {
+      const y = index * window.innerHeight;
+      if (y >= document.documentElement.scrollHeight) return false;
       window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-    return missed;
-  });
-  if (framesMissed > 0) {
-    test
-      .info()
-      .annotations.push({ type: 'frames missed', description: `${framesMissed} scroll steps on ${page.url()}` });
-    await page.bringToFront();
+      return true;
+    }, screen);
+    if (!scrolled) break;
+    await waitForFrames(page);
   }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await waitForFrames(page);
 }
 
 test.use({ viewport: DESKTOP });
