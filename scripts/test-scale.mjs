@@ -179,7 +179,7 @@ try {
   deliveries.length = 0;
   const run = await runFaultsUnderLoad({ lb: nginx, a, seconds: faultSeconds, log: console.log });
   await run.restarted();
-  const audit = await auditSubmissions(pg, run.accepted, deliveries, 60_000);
+  const audit = await auditSubmissions(pg, run.accepted, deliveries, { stallMs: 30_000, capMs: 240_000 });
   const lastMailAfter = Math.max(0, ...deliveries.map((delivery) => delivery.receivedAt)) - run.window.endedAt;
 
   const format = (ms) => Math.round(ms).toLocaleString('en-US');

@@ -19,6 +19,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /** Closes the connections it keeps open between mails. */
+  close(): void;
 }
 
 /**
@@ -43,7 +45,10 @@ export function smtpTransportOptions(smtp: SmtpConfig) {
 }
 
 export function createSmtpTransport(smtp: SmtpConfig): MailTransport {
-  const transporter = nodemailer.createTransport(smtpTransportOptions(smtp));
+  // One kept connection: a backlog (after a burst of submissions, or a relay that was away) goes out over it
+  // instead of a connect, greeting and QUIT per mail. The worker sends one mail at a time, so one is enough;
+  // nodemailer opens it again when the relay has closed it.
+  const transporter = nodemailer.createTransport({ ...smtpTransportOptions(smtp), pool: true, maxConnections: 1 });
   return {
     async send(mail) {
       await transporter.sendMail({
@@ -55,6 +60,9 @@ export function createSmtpTransport(smtp: SmtpConfig): MailTransport {
         html: mail.html,
         messageId: mail.messageId,
       });
+    },
+    close() {
+      transporter.close();
     },
   };
 }

@@ -195,6 +195,7 @@ export function createOutboxWorker(
     stop() {
       stopped = true;
       clearTimeout(timer);
+      transport?.close();
     },
   };
 }
