@@ -19,6 +19,9 @@ export function startSmtpSink(port, deliveries) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A relay that goes away says 421 to the connections a sender keeps open (the outbox keeps one) and drops them
+    // at once, rather than waiting 30 s for them to end.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
