@@ -45,10 +45,11 @@ const lines = [
   `  Admin  ${cyan(`${origin}/admin`)}`,
 ];
 if (existsSync(credentialsFile)) {
-  const { email, password } = JSON.parse(readFileSync(credentialsFile, 'utf8'));
+  const { email, password, editor } = JSON.parse(readFileSync(credentialsFile, 'utf8'));
   lines.push(
-    `  Login  ${email} / ${password}  (development account, kept in ${path.relative(repoRoot, credentialsFile)})`,
+    `  Login  ${email} / ${password}  (development super admin, kept in ${path.relative(repoRoot, credentialsFile)})`,
   );
+  if (editor) lines.push(`         ${editor.email} / ${editor.password}  (Editor role, as the marketing team works)`);
 }
 lines.push('', 'Press Ctrl+C to stop.', '');
 process.stdout.write(`${lines.join('\n')}\n`);

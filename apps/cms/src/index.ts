@@ -38,7 +38,9 @@ export default {
     const created = await ensureFirstAdmin(strapi);
     if (created) {
       // `npm start` prints the URLs and these credentials once the server answers.
-      strapi.log.info(`Development admin account: ${created.email}`);
+      strapi.log.info(
+        `Development admin account: ${created.email}${created.editor ? `; editor account: ${created.editor.email}` : ''}`,
+      );
     }
   },
 

@@ -224,6 +224,24 @@ export function contentApiSuite(
       expect(((await changedTag.json()) as { data: V4Item[] }).data).toEqual(decoded.data);
     });
 
+    it('creates a development editor with Strapi’s Editor role: it edits pages, and the schema builder refuses it', async () => {
+      const { editor, ...superAdmin } = service.adminCredentials();
+      if (!editor) throw new Error('admin-credentials.json names no editor account');
+      const editorSession = await adminSession(service.baseUrl, editor);
+      const me = await fetch(`${service.baseUrl}/admin/users/me`, { headers: editorSession.headers });
+      const { data } = (await me.json()) as { data: { roles: { code: string }[] } };
+      expect(data.roles.map((role) => role.code)).toEqual(['strapi-editor']);
+      // A page, found by its path as the Pages list finds it, opens for editing.
+      expect((await editorSession.page('/digital-marketing-services/b2b-seo-services')).path).toBe(
+        '/digital-marketing-services/b2b-seo-services',
+      );
+      // The content-type builder answers the super admin and refuses the editor.
+      const builder = (headers: Record<string, string>) =>
+        fetch(`${service.baseUrl}/content-type-builder/content-types`, { headers });
+      expect((await builder((await adminSession(service.baseUrl, superAdmin)).headers)).status).toBe(200);
+      expect((await builder(editorSession.headers)).status).toBe(403);
+    });
+
     it('shows an edit made in the admin on the next read, with every item keeping its id', async () => {
       const admin = await adminSession(service.baseUrl, service.adminCredentials());
       const path = '/api/service-qat-automation-faq-contents';

@@ -18,7 +18,7 @@ export interface BootedService {
   restart(options?: { crash?: boolean }): Promise<void>;
   /** Stops the service and removes its data folder (unless kept, as for the seeded templates). */
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
-  adminCredentials(): { email: string; password: string };
+  adminCredentials(): { email: string; password: string; editor?: { email: string; password: string } };
 }
 
 function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
@@ -80,6 +80,7 @@ export async function bootContentService(
       return JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8')) as {
         email: string;
         password: string;
+        editor?: { email: string; password: string };
       };
     },
   };

@@ -1,7 +1,9 @@
 /**
- * Development convenience: on the first start of a fresh database, create the admin account the marketing
- * team (or a developer) logs in with, and print its credentials. Never in production, where the first admin
- * registers through /admin as Strapi intends.
+ * Development convenience: on the first start of a fresh database, create the super admin a developer logs in
+ * with and, beside it, an account with Strapi's Editor role as the marketing team would have one (it edits and
+ * publishes content; the content-type builder, the marketplace and the settings are not shown to it), and print
+ * both credentials. Never in production, where the first admin registers through /admin as Strapi intends and
+ * invites the team (README, "The marketing team in the admin").
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -14,7 +16,12 @@ import { dataDir, isProduction } from '../config-support/runtime-env';
 export interface AdminCredentials {
   readonly email: string;
   readonly password: string;
+  /** The development account with Strapi's Editor role. */
+  readonly editor?: { readonly email: string; readonly password: string };
 }
+
+/** Strapi's built-in Editor role (created with the first admin): content, media and publishing, no schema. */
+export const EDITOR_ROLE_CODE = 'strapi-editor';
 
 const CREDENTIALS_FILE = 'admin-credentials.json';
 
@@ -26,6 +33,19 @@ interface AdminUserService {
     lastname: string;
     password: string;
   }): Promise<unknown>;
+  create(attributes: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+    isActive: boolean;
+    registrationToken: null;
+    roles: number[];
+  }): Promise<unknown>;
+}
+
+interface AdminRoleService {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
 }
 
 /** A password that satisfies Strapi's rules (8+ characters, upper, lower and a digit). */
@@ -49,6 +69,34 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCreden
     firstname: 'Site',
     lastname: 'Admin',
   });
-  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
-  return credentials;
+  const editor = await createEditor(strapi, users);
+  const written: AdminCredentials = editor ? { ...credentials, editor } : credentials;
+  writeFileSync(file, JSON.stringify(written, null, 2), { mode: 0o600 });
+  return written;
+}
+
+/** The Editor account, active at once (no invitation to accept), as an invited editor is once registered. */
+async function createEditor(
+  strapi: Core.Strapi,
+  users: AdminUserService,
+): Promise<AdminCredentials['editor'] | undefined> {
+  const roles = strapi.service('admin::role') as unknown as AdminRoleService;
+  const role = await roles.findOne({ code: EDITOR_ROLE_CODE });
+  if (!role) {
+    strapi.log.warn(`No ${EDITOR_ROLE_CODE} role: the development editor account was not created`);
+    return undefined;
+  }
+  const editor = {
+    email: process.env.EDITOR_EMAIL ?? 'editor@auralis.example',
+    password: process.env.EDITOR_PASSWORD ?? generatePassword(),
+  };
+  await users.create({
+    ...editor,
+    firstname: 'Marketing',
+    lastname: 'Editor',
+    isActive: true,
+    registrationToken: null,
+    roles: [role.id],
+  });
+  return editor;
 }
