@@ -265,6 +265,28 @@ test(
   },
 );
 
+test('a type picked while the form’s code is on its way keeps what was typed, and the form follows it', async ({
+  page,
+}) => {
+  // The page has hydrated, the form (an island) has not: the type radios are the page's, so the pick reaches
+  // the waiting form as a new type (CI, 2026-11-27: it rendered a new, empty form over the typed text).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.getByLabel('First name').fill('maya');
+  await form.getByLabel('About your project').fill('A loyalty app for 40 stores.');
+  await page.getByRole('radio', { name: types.general.choice }).check();
+  release();
+  await expect(form).toHaveAttribute('data-form-type', 'general');
+  await expect(form.getByLabel('First name')).toHaveValue('maya');
+  await expect(form.getByLabel('Your message')).toHaveValue('A loyalty app for 40 stores.');
+});
+
 test.describe('before the page’s code arrives (it loads after the page: server/hydrate-after-load.ts)', () => {
   test.use({ waitForHydration: false });
 

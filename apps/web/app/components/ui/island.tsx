@@ -24,6 +24,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
@@ -35,6 +36,10 @@ interface HeldEvent {
   readonly event: MouseEvent | KeyboardEvent;
 }
 
+const subscribeToNothing = () => () => {};
+/** A part rendered without a gate (after an in-app navigation) is React's from the start. */
+const alwaysHydrated = () => true;
+
 /** Islands waiting to hydrate, by their wrapper element. */
 const waiting = new WeakMap<Element, Gate>();
 
@@ -44,6 +49,9 @@ class Gate {
   isOpen = false;
   /** The part's code is here: React can hydrate it at once, so a press goes to React, not to the queue. */
   ready = false;
+  /** React has hydrated the part: from now on it may take new props. */
+  hydrated = false;
+  private readonly hydratedListeners = new Set<() => void>();
   failed = false;
   wrapper: Element | undefined;
   readonly held: HeldEvent[] = [];
@@ -64,6 +72,18 @@ class Gate {
   detach(): void {
     if (this.wrapper) waiting.delete(this.wrapper);
   }
+
+  markHydrated(): void {
+    this.hydrated = true;
+    for (const listener of this.hydratedListeners) listener();
+  }
+
+  readonly subscribeToHydrated = (listener: () => void): (() => void) => {
+    this.hydratedListeners.add(listener);
+    return () => this.hydratedListeners.delete(listener);
+  };
+
+  readonly isHydrated = (): boolean => this.hydrated;
 
   open(): void {
     if (this.isOpen) return;
@@ -159,7 +179,10 @@ function listen(): void {
 }
 
 function Hydrated({ gate }: { readonly gate: Gate }) {
-  useLayoutEffect(() => gate.detach(), [gate]);
+  useLayoutEffect(() => {
+    gate.detach();
+    gate.markHydrated();
+  }, [gate]);
   useEffect(() => {
     // After the renders that follow hydration (a value that differs in the browser, as the theme), so a held
     // press meets the part in its browser state.
@@ -216,6 +239,15 @@ export function island<Props extends object = Record<string, never>>(
     // A re-render for a context (the router's state changes after hydration too) keeps the same props object.
     const [firstProps] = useState(props);
     if (gate && (navigation.state !== 'idle' || key !== firstKey || props !== firstProps)) gate.open();
+    // So until the part has hydrated it keeps the props it was hydrating with (the same element, which React
+    // leaves alone), and takes the new ones right after, in the commit that hydrated it. A type picked on /contact
+    // while the form's code was still on its way otherwise rendered a new, empty form over what had been typed.
+    const partHydrated = useSyncExternalStore(
+      gate?.subscribeToHydrated ?? subscribeToNothing,
+      gate?.isHydrated ?? alwaysHydrated,
+      gate?.isHydrated ?? alwaysHydrated,
+    );
+    const shownProps = partHydrated ? props : firstProps;
 
     useLayoutEffect(() => {
       const element = wrapper.current;
@@ -249,15 +281,15 @@ export function island<Props extends object = Record<string, never>>(
         gate ? (
           <Suspense fallback={null}>
             <Gated gate={gate}>
-              <Part {...props} />
+              <Part {...shownProps} />
             </Gated>
           </Suspense>
         ) : (
           <Suspense fallback={fallback}>
-            <Part {...props} />
+            <Part {...shownProps} />
           </Suspense>
         ),
-      [gate, props],
+      [gate, shownProps],
     );
     return (
       <div ref={wrapper} id={id} data-island={name} className="contents">
