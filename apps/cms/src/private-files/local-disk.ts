@@ -7,7 +7,7 @@ import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { dataDir, publicDir } from '../config-support/runtime-env';
-import type { PrivateFileStorage } from './storage';
+import type { PrivateFileStorage } from './private-file-storage';
 import { assertStoredName } from './stored-name';
 
 export function privateUploadsDir(): string {
