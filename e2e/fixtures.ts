@@ -125,7 +125,7 @@ export async function contentReady(page: Page, timeout = 20_000) {
  * 2026-11-25 and 2026-11-26). The wait is therefore bounded here, in Node; a page that did not draw in time is
  * brought to the front, which makes Chromium draw it again, and the test goes on to check what it expects.
  */
-export async function waitForFrames(page: Page, timeout = 1_000): Promise<boolean> {
+export async function waitForFrames(page: Page, timeout = 1_000): Promise<void> {
   const drawn = page
     .evaluate(
       () => new Promise<true>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
@@ -141,5 +141,4 @@ export async function waitForFrames(page: Page, timeout = 1_000): Promise<boolea
     test.info().annotations.push({ type: 'frames missed', description: page.url() });
     await page.bringToFront();
   }
-  return result;
 }

@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { startCms, waitUntilReady } from '../../../scripts/lib/cms-server.mjs';
+import type { AdminCredentials } from '../src/bootstrap/first-admin';
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { defaultDataDir } from './seeded-templates';
 
@@ -18,7 +19,7 @@ export interface BootedService {
   restart(options?: { crash?: boolean }): Promise<void>;
   /** Stops the service and removes its data folder (unless kept, as for the seeded templates). */
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
-  adminCredentials(): { email: string; password: string; editor?: { email: string; password: string } };
+  adminCredentials(): AdminCredentials;
 }
 
 function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
@@ -77,11 +78,7 @@ export async function bootContentService(
       if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     adminCredentials() {
-      return JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8')) as {
-        email: string;
-        password: string;
-        editor?: { email: string; password: string };
-      };
+      return JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8')) as AdminCredentials;
     },
   };
 }
