@@ -226,50 +226,80 @@ export function capitalizeName(name: string): string {
     .join(' ');
 }
 
-/** The form's values as the wire payload of its type (names capitalised, email trimmed). */
+/**
+ * The wire name of each form field, per endpoint: SPEC.md §7 names them differently on each route. The
+ * payloads below are built from these maps and a 400's field errors are read back through them, so the two
+ * directions cannot drift apart.
+ */
+export const contactWireNames = {
+  projectLead: {
+    firstName: 'firstname',
+    lastName: 'lastname',
+    email: 'email',
+    phone: 'phone',
+    companyName: 'company',
+    howDidYouHearAboutUs: 'hearAbout',
+    message: 'message',
+  },
+  careerEnquiry: {
+    firstName: 'firstname',
+    lastName: 'lastname',
+    email: 'email',
+    phone: 'contact',
+    companyName: 'company',
+    howDidYouHearAboutUs: 'hearAboutUs',
+    message: 'aboutyou',
+  },
+  agilitiEnquiry: {
+    firstName: 'firstname',
+    lastName: 'lastname',
+    email: 'email',
+    phone: 'phone',
+    companyName: 'company',
+    howDidYouHearAboutUs: 'hearAbout',
+    message: 'message',
+  },
+} as const satisfies Record<string, Record<keyof ContactFormValues, string>>;
+
+type WireFields<Names extends Record<keyof ContactFormValues, string>> = {
+  -readonly [Field in keyof ContactFormValues as Names[Field]]: string;
+};
+
+/** A field's value as it is sent: names capitalised (SPEC.md §5), the choice as picked, the rest trimmed. */
+function wireValue(field: keyof ContactFormValues, value: string): string {
+  if (field === 'firstName' || field === 'lastName') return capitalizeName(value);
+  return field === 'howDidYouHearAboutUs' ? value : value.trim();
+}
+
+function wireFields<Names extends Record<keyof ContactFormValues, string>>(
+  names: Names,
+  values: ContactFormValues,
+): WireFields<Names> {
+  const fields = Object.keys(names) as (keyof ContactFormValues)[];
+  return Object.fromEntries(
+    fields.map((field) => [names[field], wireValue(field, values[field])]),
+  ) as WireFields<Names>;
+}
+
+/** The form field a wire name (of any contact endpoint, or the form's own name) stands for. */
+export function contactFieldOfWireName(name: string): keyof ContactFormValues | undefined {
+  for (const names of Object.values(contactWireNames)) {
+    for (const [field, wireName] of Object.entries(names)) {
+      if (name === field || name === wireName) return field as keyof ContactFormValues;
+    }
+  }
+  return undefined;
+}
+
+/** The form's values as the wire payload of its type. */
 export function toProjectLeadPayload(values: ContactFormValues, formType: ProjectLeadType, pageUrl?: string) {
-  return {
-    data: {
-      firstname: capitalizeName(values.firstName),
-      lastname: capitalizeName(values.lastName),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      company: values.companyName.trim(),
-      hearAbout: values.howDidYouHearAboutUs,
-      message: values.message.trim(),
-      formType,
-      pageUrl,
-    },
-  };
+  return { data: { ...wireFields(contactWireNames.projectLead, values), formType, pageUrl } };
 }
 
 export function toCareerEnquiryPayload(values: ContactFormValues, pageUrl?: string) {
-  return {
-    data: {
-      firstname: capitalizeName(values.firstName),
-      lastname: capitalizeName(values.lastName),
-      email: values.email.trim(),
-      contact: values.phone.trim(),
-      company: values.companyName.trim(),
-      aboutyou: values.message.trim(),
-      hearAboutUs: values.howDidYouHearAboutUs,
-      pageUrl,
-    },
-  };
+  return { data: { ...wireFields(contactWireNames.careerEnquiry, values), pageUrl } };
 }
 
 export function toAgilitiEnquiryPayload(values: ContactFormValues, pageUrl?: string) {
-  return {
-    data: {
-      firstname: capitalizeName(values.firstName),
-      lastname: capitalizeName(values.lastName),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      company: values.companyName.trim(),
-      hearAbout: values.howDidYouHearAboutUs,
-      message: values.message.trim(),
-      formType: 'agiliti' as const,
-      pageUrl,
-    },
-  };
+  return { data: { ...wireFields(contactWireNames.agilitiEnquiry, values), formType: 'agiliti' as const, pageUrl } };
 }

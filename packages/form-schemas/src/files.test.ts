@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptAttribute, checkUpload, contactCvUpload, MAX_UPLOAD_BYTES } from './files';
+import { acceptAttribute, checkUpload, contactCvUpload, uploadHint } from './files';
+import { jobApplicationUpload } from './job-application';
+import { formatBytes, MAX_UPLOAD_BYTES, MB } from './limits';
+import { messages } from './messages';
 
 describe('contact CV upload (SPEC.md §5, §9: pdf only)', () => {
   it('accepts pdf by extension and type', () => {
@@ -20,5 +23,14 @@ describe('contact CV upload (SPEC.md §5, §9: pdf only)', () => {
     expect(checkUpload(contactCvUpload, { name: 'cv.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(
       'The file must be 5 MB or smaller',
     );
+  });
+});
+
+describe('upload hints and messages print the limit they state', () => {
+  it('names the kinds and the size of each rule', () => {
+    expect(uploadHint(contactCvUpload)).toBe('PDF, up to 5 MB.');
+    expect(uploadHint(jobApplicationUpload)).toBe('PDF or DOCX, up to 5 MB.');
+    expect(uploadHint({ ...contactCvUpload, maxBytes: 2 * MB })).toBe('PDF, up to 2 MB.');
+    expect(messages.fileTooLarge).toBe(`The file must be ${formatBytes(MAX_UPLOAD_BYTES)} or smaller`);
   });
 });

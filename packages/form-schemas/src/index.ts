@@ -6,6 +6,8 @@ export * from './email';
 export * from './field-errors';
 export * from './files';
 export * from './job-application';
+export * from './limits';
 export * from './messages';
 export * from './newsletter';
+export * from './submission-endpoints';
 export * from './text';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fieldErrors } from './field-errors';
-import { MAX_UPLOAD_BYTES } from './files';
+import { MAX_UPLOAD_BYTES } from './limits';
 import {
   COUNTRY_DIAL_CODES,
   CURRENTLY_PURSUING,

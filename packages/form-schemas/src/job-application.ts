@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { emailField } from './email';
-import { checkUpload, MAX_UPLOAD_BYTES, type UploadRule } from './files';
+import { checkUpload, type UploadRule } from './files';
+import { MAX_UPLOAD_BYTES } from './limits';
 import { messages } from './messages';
 import { plainTextString } from './text';
 

@@ -3,6 +3,8 @@
  * "atleast" and "Thankyou" are the specification's). Where SPEC.md names a rule but not its message, the
  * message is ours and says what to fix.
  */
+import { formatBytes, MAX_UPLOAD_BYTES } from './limits';
+
 export const messages = {
   required: 'Required',
   invalidEmail: 'Invalid email',
@@ -23,7 +25,7 @@ export const messages = {
   // Our own: a field holding NUL or another control character (issue 19)
   controlCharacters: 'Remove the invisible control characters from this field',
   cvPdfOnly: 'Only pdf is allowed',
-  fileTooLarge: 'The file must be 5 MB or smaller',
+  fileTooLarge: `The file must be ${formatBytes(MAX_UPLOAD_BYTES)} or smaller`,
   // Job application (SPEC.md §5 "Job application", §8)
   tooShort: 'too short',
   valueTooLong: 'This is too long',

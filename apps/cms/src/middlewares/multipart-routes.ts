@@ -14,17 +14,19 @@
  *
  * Every part formidable wrote is removed by `global::multipart-cleanup`, which runs inside strapi::body.
  */
+import { submissionEndpoints } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-const POST = ['POST'] as const;
-
-/** Exact paths and the methods by which they take files. */
+/** Exact paths and the methods by which they take files: the multipart forms, and Strapi's own upload route. */
 const FILE_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  '/api/contact-for-careers': POST,
-  '/api/zoho-recruit/apply-job': POST,
-  '/api/upload': POST,
+  ...Object.fromEntries(
+    Object.values(submissionEndpoints)
+      .filter((endpoint) => endpoint.body === 'multipart')
+      .map((endpoint) => [endpoint.path.toLowerCase(), [endpoint.method]]),
+  ),
+  '/api/upload': ['POST'],
 };
 
 /** Path prefixes (the path itself and everything under it): the admin's media library, which edits by PUT. */

@@ -9,6 +9,7 @@
  * RATE_LIMIT_CONCURRENT_UPLOADS uploads of one client in progress. Those routes' only input, the body, is read
  * by strapi::body after this; it takes none of its own beyond the headers it checks.
  */
+import { formatBytes, submissionEndpoints } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { rateLimiters } from '../rate-limit';
@@ -17,30 +18,14 @@ import { throughGate, uploadSlots } from '../submissions/gate';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** POST path → largest accepted body in bytes. Extend here when a new public form appears. */
-export const SUBMISSION_BODY_LIMITS: Readonly<Record<string, number>> = {
-  '/api/cloudflare-captcha/verify': 16 * KB,
-  '/api/save-newsletter-users': 8 * KB,
-  '/api/contact-for-projects': 32 * KB,
-  '/api/contact-notifications': 32 * KB,
-  '/api/contact-for-careers': 6 * MB,
-  '/api/zoho-recruit/apply-job': 12 * MB,
-};
-
-const limitsByPath = new Map(
-  Object.entries(SUBMISSION_BODY_LIMITS).map(([path, limit]) => [path.toLowerCase(), limit]),
+/** POST path (lower case) → largest accepted body in bytes, from the submission table of form-schemas. */
+const limitsByPath = new Map<string, number>(
+  Object.values(submissionEndpoints).map((endpoint) => [endpoint.path.toLowerCase(), endpoint.bodyLimit]),
 );
 
 export function submissionBodyLimit(method: string, path: string): number | undefined {
   if (method !== 'POST') return undefined;
   return limitsByPath.get(path.toLowerCase().replace(/\/+$/, ''));
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;
 }
 
 function refuse(ctx: Context, status: 411 | 413, name: string, message: string) {
@@ -64,7 +49,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return refuse(ctx, 411, 'LengthRequiredError', 'The request must state its Content-Length.');
     }
     if (Number(declared) > limit) {
-      return refuse(ctx, 413, 'PayloadTooLargeError', `The request body must be at most ${formatSize(limit)}.`);
+      return refuse(ctx, 413, 'PayloadTooLargeError', `The request body must be at most ${formatBytes(limit)}.`);
     }
     await throughGate(ctx, next, gate);
   };

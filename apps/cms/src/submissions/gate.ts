@@ -11,17 +11,18 @@
  * A refusal answers at once, with `Connection: close` for a body over 64 KB, so the client stops sending
  * and nothing reaches disk (a smaller body is read and dropped by Node, never written anywhere).
  */
-import { type CaptchaPassKind, messages } from '@auralis/form-schemas';
+import { type CaptchaPassKind, messages, submissionEndpoints } from '@auralis/form-schemas';
 
 import { type DatabaseHost } from '../captcha/tables';
 import { forbidWithoutPass, isPassValid, passFromRequest } from '../captcha/passes';
 import type { RateLimiters } from '../rate-limit/limiters';
 
-/** POST path → the pass kind its submission spends. */
-export const GATED_FILE_ROUTES: Readonly<Record<string, CaptchaPassKind>> = {
-  '/api/contact-for-careers': 'contact',
-  '/api/zoho-recruit/apply-job': 'application',
-};
+/** POST path (lower case) of each multipart form → the pass kind its submission spends. */
+const GATED_FILE_ROUTES: Readonly<Record<string, CaptchaPassKind>> = Object.fromEntries(
+  Object.values(submissionEndpoints).flatMap((endpoint) =>
+    endpoint.body === 'multipart' ? [[endpoint.path.toLowerCase(), endpoint.captcha]] : [],
+  ),
+);
 
 /** The pass kind of a gated route, compared as the router matches (case-insensitive, trailing slash optional). */
 export function gatedPassKind(method: string, path: string): CaptchaPassKind | undefined {

@@ -20,6 +20,7 @@ import {
   jobApplicationUpload,
   messages,
   phoneLengthFor,
+  uploadHint,
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2, X } from 'lucide-react';
@@ -470,7 +471,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
                   field.onBlur();
                 }}
                 error={errorOf(name)}
-                hint="PDF or DOCX, up to 5 MB."
+                hint={uploadHint(jobApplicationUpload)}
               />
             )}
           />

@@ -11,12 +11,14 @@ import {
   acceptAttribute,
   checkUpload,
   contactCvUpload,
+  contactFieldOfWireName,
   contactFormSchema,
   type ContactFormType,
   type ContactFormValues,
   contactRequirements,
   CONTACT_LIMITS,
   HEAR_ABOUT_US_OPTIONS,
+  uploadHint,
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -50,28 +52,11 @@ const emptyValues: ContactFormValues = {
   message: '',
 };
 
-/** The wire names of SPEC.md §7 (and the form's own), back to the form's fields for a 400's messages. */
-const fieldOfWireName: Record<string, FieldPath<ContactFormValues> | 'cv'> = {
-  firstname: 'firstName',
-  firstName: 'firstName',
-  lastname: 'lastName',
-  lastName: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  contact: 'phone',
-  company: 'companyName',
-  companyName: 'companyName',
-  hearAbout: 'howDidYouHearAboutUs',
-  hearAboutUs: 'howDidYouHearAboutUs',
-  howDidYouHearAboutUs: 'howDidYouHearAboutUs',
-  message: 'message',
-  aboutyou: 'message',
-  cv: 'cv',
-};
-
+/** A 400's field, by its wire name (SPEC.md §7) or the form's own, back to the form's field for its message. */
 export function fieldForServerError(error: ServerFieldError): FieldPath<ContactFormValues> | 'cv' | undefined {
   const name = error.path[0];
-  return name === undefined ? undefined : fieldOfWireName[name];
+  if (name === 'cv') return 'cv';
+  return name === undefined ? undefined : contactFieldOfWireName(name);
 }
 
 const thankYouMessages: Partial<Record<ContactFormType, string>> = {
@@ -307,7 +292,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
               file={cv}
               onChange={chooseCv}
               error={cvError}
-              hint="PDF, up to 5 MB."
+              hint={uploadHint(contactCvUpload)}
             />
           </div>
         ) : null}

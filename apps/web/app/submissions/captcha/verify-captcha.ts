@@ -2,7 +2,7 @@
  * `POST /api/cloudflare-captcha/verify` (SPEC.md §7): the widget's token becomes a single-use pass for one
  * form kind. Only `success: true` counts; anything else is the generic error (SPEC.md §8).
  */
-import type { CaptchaPassKind } from '@auralis/form-schemas';
+import { type CaptchaPassKind, submissionEndpoints } from '@auralis/form-schemas';
 import { z } from 'zod';
 
 import { postSubmission } from '../post-submission';
@@ -13,7 +13,7 @@ const verifyAnswerSchema = z.object({ success: z.literal(true), pass: z.string()
 export async function verifyCaptcha(token: string, kind: CaptchaPassKind): Promise<string> {
   let answer: unknown;
   try {
-    answer = await postSubmission('/api/cloudflare-captcha/verify', { body: { token, kind } });
+    answer = await postSubmission(submissionEndpoints.captchaVerify.path, { body: { token, kind } });
   } catch (error) {
     // Every refusal, a 429 included, is SPEC.md §8's "verify call fails" and shows the generic error; only a
     // 429 on the save call itself gets the rate-limit message.

@@ -6,13 +6,15 @@
  * (one PDF by name and content, at most 5 MB), and spending the pass. The route middleware removes the
  * request's temporary files whatever happens after it. Enquiries and CVs are read only in the admin.
  */
+import { strapiRoutePath, submissionEndpoints } from '@auralis/form-schemas';
+
 import { removeUploadedFiles } from '../../../submissions/uploads';
 
 export default {
   routes: [
     {
       method: 'POST' as const,
-      path: '/contact-for-careers',
+      path: strapiRoutePath(submissionEndpoints.careerEnquiry),
       handler: 'career-enquiry.submit',
       config: {
         auth: false as const,

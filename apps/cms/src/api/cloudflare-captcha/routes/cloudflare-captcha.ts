@@ -8,7 +8,12 @@
  *   (one key derivation for a correctly signed, unexpired challenge). It only hands out a pass, which is worth
  *   one submission of one kind.
  */
-const captchaRateLimit = { name: 'global::rate-limit', config: { bucket: 'captcha', everyone: 'captcha-all' } };
+import { strapiRoutePath, submissionEndpoints } from '@auralis/form-schemas';
+
+const captchaRateLimit = {
+  name: 'global::rate-limit',
+  config: { bucket: submissionEndpoints.captchaVerify.rateBucket, everyone: 'captcha-all' },
+};
 
 export default {
   routes: [
@@ -26,7 +31,7 @@ export default {
     },
     {
       method: 'POST' as const,
-      path: '/cloudflare-captcha/verify',
+      path: strapiRoutePath(submissionEndpoints.captchaVerify),
       handler: 'cloudflare-captcha.verify',
       config: { auth: false as const, policies: [], middlewares: [captchaRateLimit] },
     },

@@ -4,16 +4,20 @@
  * single-use captcha pass of kind `contact`, and the shared zod schema. The recipients are the configured
  * agiliti team address and the visitor's own address, never one the browser chooses.
  */
+import { strapiRoutePath, submissionEndpoints } from '@auralis/form-schemas';
+
 export default {
   routes: [
     {
       method: 'POST' as const,
-      path: '/contact-notifications',
+      path: strapiRoutePath(submissionEndpoints.agilitiEnquiry),
       handler: 'contact-notification.notify',
       config: {
         auth: false as const,
         policies: [],
-        middlewares: [{ name: 'global::rate-limit', config: { bucket: 'submission' } }],
+        middlewares: [
+          { name: 'global::rate-limit', config: { bucket: submissionEndpoints.agilitiEnquiry.rateBucket } },
+        ],
       },
     },
   ],

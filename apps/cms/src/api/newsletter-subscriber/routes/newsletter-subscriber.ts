@@ -4,16 +4,18 @@
  * parsing), a single-use captcha pass of kind `newsletter`, and the shared zod schema. No other route of this
  * collection exists: the public can neither list nor read subscribers.
  */
+import { strapiRoutePath, submissionEndpoints } from '@auralis/form-schemas';
+
 export default {
   routes: [
     {
       method: 'POST' as const,
-      path: '/save-newsletter-users',
+      path: strapiRoutePath(submissionEndpoints.newsletter),
       handler: 'newsletter-subscriber.subscribe',
       config: {
         auth: false as const,
         policies: [],
-        middlewares: [{ name: 'global::rate-limit', config: { bucket: 'submission' } }],
+        middlewares: [{ name: 'global::rate-limit', config: { bucket: submissionEndpoints.newsletter.rateBucket } }],
       },
     },
   ],

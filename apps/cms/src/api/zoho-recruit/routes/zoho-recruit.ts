@@ -13,6 +13,8 @@
  *   and spending the pass, which even a 'Duplicate data found' answer costs. The route middleware removes
  *   the request's temporary files whatever happens after it.
  */
+import { strapiRoutePath, submissionEndpoints } from '@auralis/form-schemas';
+
 import { removeUploadedFiles } from '../../../submissions/uploads';
 
 export default {
@@ -31,7 +33,7 @@ export default {
     },
     {
       method: 'POST' as const,
-      path: '/zoho-recruit/apply-job',
+      path: strapiRoutePath(submissionEndpoints.jobApplication),
       handler: 'zoho-recruit.apply',
       config: {
         auth: false as const,

@@ -3,12 +3,10 @@
  * record), `resume`, `coverLetter` (optional) and `jobids` (a JSON list of the job id), the captcha pass in
  * its header. The answer's body matters only for its error message.
  */
-import { type JobApplicationFormValues, toRecruitingRecord } from '@auralis/form-schemas';
+import { type JobApplicationFormValues, submissionEndpoints, toRecruitingRecord } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
-
-export const APPLY_JOB_PATH = '/api/zoho-recruit/apply-job';
 
 export interface ApplyJobInput {
   readonly values: JobApplicationFormValues<File>;
@@ -26,7 +24,7 @@ export function applicationBody(values: JobApplicationFormValues<File>, jobId: s
 }
 
 export function applyJob({ values, jobId, pass }: ApplyJobInput): Promise<unknown> {
-  return postSubmission(APPLY_JOB_PATH, { body: applicationBody(values, jobId), pass });
+  return postSubmission(submissionEndpoints.jobApplication.path, { body: applicationBody(values, jobId), pass });
 }
 
 export function applyJobMutationOptions() {

@@ -2,7 +2,7 @@
  * `POST /api/contact-for-careers` (SPEC.md §7): multipart, the enquiry as a JSON `data` part and the CV
  * (pdf, optional) as `cv`.
  */
-import { type ContactFormValues, toCareerEnquiryPayload } from '@auralis/form-schemas';
+import { type ContactFormValues, submissionEndpoints, toCareerEnquiryPayload } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
@@ -22,7 +22,7 @@ export function careerEnquiryBody(values: ContactFormValues, cv: File | null, pa
 }
 
 export function saveCareerEnquiry({ values, cv, pageUrl, pass }: SaveCareerEnquiryInput): Promise<unknown> {
-  return postSubmission('/api/contact-for-careers', { body: careerEnquiryBody(values, cv, pageUrl), pass });
+  return postSubmission(submissionEndpoints.careerEnquiry.path, { body: careerEnquiryBody(values, cv, pageUrl), pass });
 }
 
 export function saveCareerEnquiryMutationOptions() {

@@ -2,7 +2,12 @@
  * `POST /api/contact-for-projects` (SPEC.md §7) for the project, partner and general forms. The content
  * service stores the lead and queues the team's mail and the visitor's thank-you mail itself.
  */
-import { type ContactFormValues, type ProjectLeadType, toProjectLeadPayload } from '@auralis/form-schemas';
+import {
+  type ContactFormValues,
+  type ProjectLeadType,
+  submissionEndpoints,
+  toProjectLeadPayload,
+} from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
@@ -15,7 +20,10 @@ export interface SaveProjectLeadInput {
 }
 
 export function saveProjectLead({ values, formType, pageUrl, pass }: SaveProjectLeadInput): Promise<unknown> {
-  return postSubmission('/api/contact-for-projects', { body: toProjectLeadPayload(values, formType, pageUrl), pass });
+  return postSubmission(submissionEndpoints.projectLead.path, {
+    body: toProjectLeadPayload(values, formType, pageUrl),
+    pass,
+  });
 }
 
 export function saveProjectLeadMutationOptions() {

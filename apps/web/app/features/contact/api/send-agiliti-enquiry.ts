@@ -2,7 +2,7 @@
  * `POST /api/contact-notifications` for the agiliti form: SPEC.md §7 stores nothing for it, but its mails
  * still go out, and the content service sends them.
  */
-import { type ContactFormValues, toAgilitiEnquiryPayload } from '@auralis/form-schemas';
+import { type ContactFormValues, submissionEndpoints, toAgilitiEnquiryPayload } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
@@ -14,7 +14,10 @@ export interface SendAgilitiEnquiryInput {
 }
 
 export function sendAgilitiEnquiry({ values, pageUrl, pass }: SendAgilitiEnquiryInput): Promise<unknown> {
-  return postSubmission('/api/contact-notifications', { body: toAgilitiEnquiryPayload(values, pageUrl), pass });
+  return postSubmission(submissionEndpoints.agilitiEnquiry.path, {
+    body: toAgilitiEnquiryPayload(values, pageUrl),
+    pass,
+  });
 }
 
 export function sendAgilitiEnquiryMutationOptions() {

@@ -1,4 +1,5 @@
 /** `POST /api/save-newsletter-users` with `{ data: { email } }` (SPEC.md §7); the server sends both mails. */
+import { submissionEndpoints } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
@@ -10,7 +11,7 @@ export interface SaveNewsletterUserInput {
 }
 
 export function saveNewsletterUser({ email, pass }: SaveNewsletterUserInput): Promise<unknown> {
-  return postSubmission('/api/save-newsletter-users', { body: { data: { email } }, pass });
+  return postSubmission(submissionEndpoints.newsletter.path, { body: { data: { email } }, pass });
 }
 
 export function saveNewsletterUserMutationOptions() {
