@@ -241,14 +241,15 @@ export const contactWireNames = {
     howDidYouHearAboutUs: 'hearAbout',
     message: 'message',
   },
+  // In the order of the team's mail, which puts "About you" before the referral.
   careerEnquiry: {
     firstName: 'firstname',
     lastName: 'lastname',
     email: 'email',
     phone: 'contact',
     companyName: 'company',
-    howDidYouHearAboutUs: 'hearAboutUs',
     message: 'aboutyou',
+    howDidYouHearAboutUs: 'hearAboutUs',
   },
   agilitiEnquiry: {
     firstName: 'firstname',
@@ -260,6 +261,10 @@ export const contactWireNames = {
     message: 'message',
   },
 } as const satisfies Record<string, Record<keyof ContactFormValues, string>>;
+
+export type ContactEndpointName = keyof typeof contactWireNames;
+/** A contact form field's name on the wire, on one endpoint or another. */
+export type ContactWireName = (typeof contactWireNames)[ContactEndpointName][keyof ContactFormValues];
 
 type WireFields<Names extends Record<keyof ContactFormValues, string>> = {
   -readonly [Field in keyof ContactFormValues as Names[Field]]: string;

@@ -7,7 +7,13 @@ import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from './config';
 import type { MailToQueue } from './enqueue';
-import type { ContactFormType } from '@auralis/form-schemas';
+import {
+  type ContactEndpointName,
+  type ContactFormType,
+  type ContactFormValues,
+  type ContactWireName,
+  contactWireNames,
+} from '@auralis/form-schemas';
 
 import { type MailField, renderContactTeam, renderContactThanks } from './templates';
 import { withinThankYouCap } from './thank-you-cap';
@@ -46,4 +52,30 @@ export function contactMails(input: {
       replyTo: team,
     },
   ];
+}
+
+/** The team mail's label of each contact field, by its wire name. */
+const MAIL_LABELS = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  contact: 'Contact',
+  company: 'Company',
+  hearAbout: 'How did you hear about us',
+  hearAboutUs: 'How did you hear about us',
+  message: 'Message',
+  aboutyou: 'About you',
+} as const satisfies Record<ContactWireName, string>;
+
+/** The team mail's fields of a contact submission, in the order of the endpoint's field map. */
+export function contactMailFields<Endpoint extends ContactEndpointName>(
+  endpoint: Endpoint,
+  data: Readonly<Record<(typeof contactWireNames)[Endpoint][keyof ContactFormValues], string>>,
+): MailField[] {
+  const values: Readonly<Partial<Record<ContactWireName, string>>> = data;
+  return Object.values<ContactWireName>(contactWireNames[endpoint]).map((wireName) => ({
+    label: MAIL_LABELS[wireName],
+    value: values[wireName] ?? '',
+  }));
 }

@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { cappedContactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails, contactMailFields } from '../../../outbox/contact-mails';
 import {
   rejectionOf,
   removeStored,
@@ -53,16 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         firstname: enquiry.firstname,
         lastname: enquiry.lastname,
         email: enquiry.email,
-        fields: [
-          { label: 'First name', value: enquiry.firstname },
-          { label: 'Last name', value: enquiry.lastname },
-          { label: 'Email', value: enquiry.email },
-          { label: 'Contact', value: enquiry.contact },
-          { label: 'Company', value: enquiry.company },
-          { label: 'About you', value: enquiry.aboutyou },
-          { label: 'How did you hear about us', value: enquiry.hearAboutUs },
-          { label: 'CV', value: describeCv(cv) },
-        ],
+        fields: [...contactMailFields('careerEnquiry', enquiry), { label: 'CV', value: describeCv(cv) }],
         pageUrl: pageUrlOf(context, enquiry.pageUrl),
         siteUrl: context.origin,
       });

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { cappedContactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails, contactMailFields } from '../../../outbox/contact-mails';
 import { documentsOf } from '../../../submissions/documents';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
@@ -25,15 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       firstname: lead.firstname,
       lastname: lead.lastname,
       email: lead.email,
-      fields: [
-        { label: 'First name', value: lead.firstname },
-        { label: 'Last name', value: lead.lastname },
-        { label: 'Email', value: lead.email },
-        { label: 'Phone', value: lead.phone },
-        { label: 'Company', value: lead.company },
-        { label: 'How did you hear about us', value: lead.hearAbout },
-        { label: 'Message', value: lead.message },
-      ],
+      fields: contactMailFields('projectLead', lead),
       pageUrl: pageUrlOf(context, lead.pageUrl),
       siteUrl: context.origin,
     });

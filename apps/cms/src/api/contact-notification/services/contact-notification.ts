@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../../../outbox';
 import { enqueueMails } from '../../../outbox/enqueue';
-import { cappedContactMails } from '../../../outbox/contact-mails';
+import { cappedContactMails, contactMailFields } from '../../../outbox/contact-mails';
 import type { SubmissionContext } from '../../../submissions/handle';
 import { pageUrlOf } from '../../../submissions/links';
 
@@ -24,15 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       firstname: enquiry.firstname,
       lastname: enquiry.lastname,
       email: enquiry.email,
-      fields: [
-        { label: 'First name', value: enquiry.firstname },
-        { label: 'Last name', value: enquiry.lastname },
-        { label: 'Email', value: enquiry.email },
-        { label: 'Phone', value: enquiry.phone },
-        { label: 'Company', value: enquiry.company },
-        { label: 'How did you hear about us', value: enquiry.hearAbout },
-        { label: 'Message', value: enquiry.message },
-      ],
+      fields: contactMailFields('agilitiEnquiry', enquiry),
       pageUrl: pageUrlOf(context, enquiry.pageUrl),
       siteUrl: context.origin,
     });
