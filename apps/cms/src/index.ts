@@ -10,6 +10,7 @@ import { restrictDataPermissions } from './bootstrap/data-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
+import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
 import { registerSubmissionAdminRoutes } from './submissions/admin-routes';
 import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
@@ -27,6 +28,7 @@ export default {
     await grantPublicReads(strapi);
     registerSubmissionAdminRoutes(strapi);
     await configureAdminViews(strapi);
+    await configureSubmissionAdminViews(strapi);
     const started = Date.now();
     const seeded = await withInvalidationSuspended(strapi, () => seedContent(strapi));
     if (!seeded.skipped) {

@@ -29,7 +29,7 @@ interface Metadata {
   list: Record<string, unknown>;
 }
 
-interface Configuration {
+export interface Configuration {
   settings: Record<string, unknown>;
   metadatas: Record<string, Metadata>;
   layouts: { list: string[]; edit: { name: string; size: number }[][] } & Record<string, unknown>;
@@ -40,13 +40,19 @@ interface ConfigurationService {
   updateConfiguration(model: { uid: string }, configuration: Configuration): Promise<unknown>;
 }
 
-interface Wanted {
+/** What a view sets; the rest of the stored configuration is kept (also used by submission-admin-views.ts). */
+export interface Wanted {
   readonly settings?: Record<string, unknown>;
   readonly metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
-  readonly list?: string[];
-  readonly edit?: string[][];
+  readonly list?: readonly string[];
+  readonly edit?: readonly (readonly string[])[];
   /** Fields taken out of the edit view's rows. */
-  readonly hide?: string[];
+  readonly hide?: readonly string[];
+  /**
+   * Widths that win over the stored ones: a long text the Content Manager would put at half width by default.
+   * Other fields keep the width stored (an editor's choice), else share their row evenly.
+   */
+  readonly sizes?: Readonly<Record<string, number>>;
 }
 
 const fieldMetadata = (field: ModelField) => ({ edit: { label: field.label, description: field.description } });
@@ -104,23 +110,24 @@ function componentView(shape: ShapeName): Wanted {
   };
 }
 
-function merge(current: Configuration, wanted: Wanted): Configuration {
+export function merge(current: Configuration, wanted: Wanted): Configuration {
   const metadatas = { ...current.metadatas };
   for (const [field, meta] of Object.entries(wanted.metadatas)) {
     const existing = metadatas[field] ?? { edit: {}, list: {} };
     metadatas[field] = { edit: { ...existing.edit, ...meta.edit }, list: { ...existing.list, ...meta.list } };
   }
-  const size = (name: string) =>
+  const size = (name: string, row: readonly string[]) =>
+    wanted.sizes?.[name] ??
     current.layouts.edit.flat().find((entry) => entry.name === name)?.size ??
-    (name === 'title' || name === 'path' ? 6 : 12);
+    Math.floor(12 / row.length);
   return {
     settings: { ...current.settings, ...wanted.settings },
     metadatas,
     layouts: {
       ...current.layouts,
-      list: wanted.list ?? current.layouts.list,
+      list: wanted.list ? [...wanted.list] : current.layouts.list,
       edit: (wanted.edit
-        ? wanted.edit.map((row) => row.map((name) => ({ name, size: size(name) })))
+        ? wanted.edit.map((row) => row.map((name) => ({ name, size: size(name, row) })))
         : current.layouts.edit
       )
         .map((row) => row.filter((entry) => !wanted.hide?.includes(entry.name)))
@@ -129,14 +136,21 @@ function merge(current: Configuration, wanted: Wanted): Configuration {
   };
 }
 
+async function apply(service: ConfigurationService, uid: string, wanted: Wanted): Promise<void> {
+  const current = await service.findConfiguration({ uid });
+  await service.updateConfiguration({ uid }, merge(current, wanted));
+}
+
+/** Writes one content type's view, merged into the stored configuration. */
+export async function configureContentTypeView(strapi: Core.Strapi, uid: string, wanted: Wanted): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types') as unknown as ConfigurationService;
+  await apply(contentTypes, uid, wanted);
+}
+
 export async function configureAdminViews(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   const contentTypes = contentManager.service('content-types') as unknown as ConfigurationService;
   const components = contentManager.service('components') as unknown as ConfigurationService;
-  const apply = async (service: ConfigurationService, uid: string, wanted: Wanted) => {
-    const current = await service.findConfiguration({ uid });
-    await service.updateConfiguration({ uid }, merge(current, wanted));
-  };
   await apply(contentTypes, PAGE_UID, pageView());
   for (const name of Object.keys(sharedTypes) as SharedTypeName[])
     await apply(contentTypes, sharedTypeUid(name), sharedView(name));
