@@ -5,7 +5,7 @@
  * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
  * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enquiry/services/career-enquiry';
 import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
@@ -16,6 +16,7 @@ import { JOB_APPLICATION_UID } from '../recruiting/local';
 import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
 import { type CsvColumn, csvHeader, csvRows } from './csv';
 import { rowsOf } from './documents';
+import { InvalidListQuery, type ListQuery, listQueryOf } from './export-query';
 import type { Context } from './handle';
 
 /** Where the routes live; the admin panel builds its URLs from the same constants. */
@@ -118,20 +119,71 @@ const readPermission = (uid: string) => ({
   config: { actions: [['plugin::content-manager.explorer.read', uid]] },
 });
 
+/** The calls of the Content Manager's permission checker the export makes, as its list view makes them. */
+interface PermissionChecker {
+  validateQuery(query: ListQuery): Promise<unknown>;
+  sanitizedQuery: { read(query: ListQuery): Promise<ListQuery> };
+}
+
+interface PermissionCheckers {
+  create(params: { userAbility: unknown; model: string }): PermissionChecker;
+}
+
+interface ExportDocuments {
+  findMany(params: {
+    filters: Readonly<Record<string, unknown>>;
+    _q?: string;
+    sort: readonly string[];
+    limit: number;
+    start: number;
+  }): Promise<Row[]>;
+}
+
+/** What the database layer throws for a value it cannot read as its column's type: the request's fault. */
+const BAD_VALUE_ERRORS = new Set(['InvalidDatetimeFormat', 'InvalidDateFormat', 'InvalidTimeFormat']);
+
+/**
+ * The rows the list shows (its search, filters and sort: export-query.ts), every page of them, checked and
+ * narrowed by the admin's permissions exactly as the Content Manager's list request is. Without a query string
+ * that is every row, oldest first, as before the export followed the list.
+ */
+async function rowsToExport(strapi: Core.Strapi, ctx: Context, target: Export): Promise<Row[]> {
+  const query = listQueryOf(ctx.query, strapi.getModel(target.uid as UID.ContentType));
+  const checkers = strapi.plugin('content-manager').service('permission-checker') as unknown as PermissionCheckers;
+  const checker = checkers.create({ userAbility: ctx.state.userAbility, model: target.uid });
+  // Throws Strapi's ValidationError (400) for a field this admin's role may not read.
+  await checker.validateQuery(query);
+  const permitted = await checker.sanitizedQuery.read(query);
+  // Newest-first pages would shift under a submission arriving mid-export; rows past the last id are left out.
+  const [last] = await rowsOf<Row>(strapi, target.uid).findMany({ select: ['id'], orderBy: { id: 'desc' }, limit: 1 });
+  if (!last) return [];
+  const filters = { $and: [permitted.filters ?? {}, { id: { $lte: last.id } }] };
+  // id last, so that rows equal in the list's sort keep one order from page to page.
+  const sort = [...(permitted.sort ?? []), 'id:asc'];
+  const documents = strapi.documents(target.uid as UID.ContentType) as unknown as ExportDocuments;
+  const rows: Row[] = [];
+  for (let start = 0; ; start += PAGE_SIZE) {
+    const page = await documents.findMany({ filters, _q: permitted._q, sort, limit: PAGE_SIZE, start });
+    rows.push(...page);
+    if (page.length < PAGE_SIZE) return rows;
+  }
+}
+
 function exportHandler(strapi: Core.Strapi, target: Export) {
   return async (ctx: Context) => {
-    const rows = rowsOf<Row>(strapi, target.uid);
-    let body = csvHeader(target.columns);
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await rows.findMany({ orderBy: { id: 'asc' }, limit: PAGE_SIZE, offset });
-      body += csvRows(target.columns, page);
-      if (page.length < PAGE_SIZE) break;
+    let rows: Row[];
+    try {
+      rows = await rowsToExport(strapi, ctx, target);
+    } catch (error) {
+      if (error instanceof InvalidListQuery) return ctx.badRequest(error.message);
+      if (error instanceof Error && BAD_VALUE_ERRORS.has(error.name)) return ctx.badRequest(error.message);
+      throw error;
     }
     const date = new Date().toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="${target.name}-${date}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = body;
+    ctx.body = csvHeader(target.columns) + csvRows(target.columns, rows);
   };
 }
 
