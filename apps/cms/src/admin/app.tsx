@@ -1,15 +1,20 @@
 /**
- * Admin panel extension for the submission collections: an "Export CSV" button in the Content Manager's list
- * view of each, a "Download CV" button on a career enquiry, and resume and (when one was sent) cover-letter
- * downloads on a job application. All call admin-only routes (apps/cms/src/submissions/admin-routes.ts and
- * apps/cms/src/recruiting/admin-routes.ts) with the signed-in admin's token (useFetchClient), then save the
- * file the browser received.
+ * Admin panel extension. For the submission collections: an "Export CSV" button in the Content Manager's list
+ * view of each, exporting what the list shows (its search, filters and sort), a "Download CV" button on a
+ * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
+ * admin-only routes (apps/cms/src/submissions/admin-routes.ts and apps/cms/src/recruiting/admin-routes.ts) with
+ * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
+ * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), and
+ * short dates in lists.
  */
 import { Button } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { type StrapiApp, unstable_useDocument, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+
+import { registerFirstLanding } from './first-landing';
+import { addOutboxMailPreview } from './outbox-mail-preview';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX and the collection names of admin-routes.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
@@ -63,8 +68,10 @@ function useDownload() {
   return { busy, download };
 }
 
+/** Exports what the list shows: its query string carries the search, filters and sort the route repeats. */
 function ExportCsvButton() {
   const { slug } = useParams<{ slug: string }>();
+  const { search } = useLocation();
   const { busy, download } = useDownload();
   const collection = slug ? EXPORTABLE[slug] : undefined;
   if (!collection) return null;
@@ -74,7 +81,7 @@ function ExportCsvButton() {
       startIcon={<Download />}
       loading={busy}
       onClick={() =>
-        download(`${ADMIN_ROUTES}/${collection}/export.csv`, `${collection}.csv`, 'Nothing to export yet.')
+        download(`${ADMIN_ROUTES}/${collection}/export.csv${search}`, `${collection}.csv`, 'Nothing to export yet.')
       }
     >
       Export CSV
@@ -164,16 +171,23 @@ interface ListHeader {
   readonly cellFormatter?: (row: Record<string, unknown>) => ReactNode;
 }
 
-/** Lists (the Pages list first) show their last update as a short date and time. */
-function shortUpdatedColumn({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: unknown }) {
+const DATE_COLUMNS = new Set(['updatedAt', 'createdAt']);
+
+/**
+ * Lists show their dates ("Updated" on Pages, "Received" or "Applied" on the forms' lists) as a short date and
+ * time, so a list of submissions fits a laptop's width.
+ */
+function shortDateColumns({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: unknown }) {
   return {
     layout,
     displayedHeaders: displayedHeaders.map((header) =>
-      header.name === 'updatedAt'
+      DATE_COLUMNS.has(header.name)
         ? {
             ...header,
-            cellFormatter: (row: Record<string, unknown>) =>
-              typeof row.updatedAt === 'string' ? shortDate.format(new Date(row.updatedAt)) : '',
+            cellFormatter: (row: Record<string, unknown>) => {
+              const value = row[header.name];
+              return typeof value === 'string' ? shortDate.format(new Date(value)) : '';
+            },
           }
         : header,
     ),
@@ -183,10 +197,18 @@ function shortUpdatedColumn({ displayedHeaders, layout }: { displayedHeaders: Li
 export default {
   config: {
     locales: [],
+    // No call to GitHub for Strapi's latest release, and no "new version" notice for the marketing team.
+    notifications: { releases: false },
+    // Strapi's declared switch for its tutorials: 5.54 stores it and reads nothing from it, and its guided
+    // tour has no switch at all (first-landing.tsx turns that off).
+    tutorials: false,
+  },
+  register(app: StrapiApp) {
+    registerFirstLanding(app);
   },
   bootstrap(app: StrapiApp) {
     // The Content Manager creates this hook when it registers, before any bootstrap runs.
-    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', shortUpdatedColumn);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', shortDateColumns);
     const contentManager = app.getPlugin('content-manager');
     contentManager.injectComponent('listView', 'actions', {
       name: 'submissions-export-csv',
@@ -200,5 +222,6 @@ export default {
       name: 'recruiting-download-files',
       Component: DownloadApplicationFilesButtons,
     });
+    addOutboxMailPreview(app);
   },
 };
