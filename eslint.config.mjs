@@ -1,5 +1,5 @@
 // One lint configuration for the whole repository (run by `npm test`).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -13,6 +13,10 @@ const webFeatures = readdirSync(new URL('apps/web/app/features/', import.meta.ur
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const sharedLayers = ['components', 'site', 'content', 'submissions'];
+
+// The content service's layers (apps/cms/layers.json): an import runs down or sideways, never up.
+const cmsLayers = JSON.parse(readFileSync(new URL('apps/cms/layers.json', import.meta.url), 'utf8'));
+const cmsPaths = (layer) => cmsLayers[layer].map((entry) => `apps/cms/src/${entry}`);
 
 export default tseslint.config(
   {
@@ -124,6 +128,28 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    files: ['apps/cms/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: cmsPaths('domain'),
+              from: cmsPaths('entry'),
+              message: 'A domain module must not import routes, controllers or start-up code: they compose it.',
+            },
+            {
+              target: cmsPaths('support'),
+              from: [...cmsPaths('entry'), ...cmsPaths('domain')],
+              message: 'A support module must not import the modules that use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '*.mjs'],
     languageOptions: { globals: { ...globals.node } },

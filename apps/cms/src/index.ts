@@ -11,7 +11,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
 import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
-import { registerSubmissionAdminRoutes } from './submissions/admin-routes';
+import { registerAdminRoutes } from './admin-routes';
 import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
 export default {
@@ -26,7 +26,7 @@ export default {
     await securePublicSurface(strapi);
     subscribeCacheInvalidation(strapi);
     await grantPublicReads(strapi);
-    registerSubmissionAdminRoutes(strapi);
+    registerAdminRoutes(strapi);
     await configureAdminViews(strapi);
     await configureSubmissionAdminViews(strapi);
     const started = Date.now();

@@ -85,3 +85,6 @@ export interface SiteServerModule {
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
 }
+
+/** How the content service gets the server build: loaded once in production, per request through Vite in development. */
+export type SiteServerLoader = () => Promise<SiteServerModule>;

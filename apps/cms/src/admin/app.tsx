@@ -2,7 +2,7 @@
  * Admin panel extension. For the submission collections: an "Export CSV" button in the Content Manager's list
  * view of each, exporting what the list shows (its search, filters and sort), a "Download CV" button on a
  * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
- * admin-only routes (apps/cms/src/submissions/admin-routes.ts and apps/cms/src/recruiting/admin-routes.ts) with
+ * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), and
  * short dates in lists.
@@ -16,7 +16,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { registerFirstLanding } from './first-landing';
 import { addOutboxMailPreview } from './outbox-mail-preview';
 
-/** Must match SUBMISSIONS_ADMIN_PREFIX and the collection names of admin-routes.ts. */
+/** Must match SUBMISSIONS_ADMIN_PREFIX and the collection names of src/admin-routes/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
 const CAREER_ENQUIRY_UID = 'api::career-enquiry.career-enquiry';
 const EXPORTABLE: Readonly<Record<string, string>> = {
@@ -108,7 +108,7 @@ function DownloadCvButton() {
   );
 }
 
-/** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/recruiting/admin-routes.ts. */
+/** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/admin-routes/recruiting.ts. */
 const RECRUITING_ROUTES = '/recruiting-admin';
 const JOB_APPLICATION_UID = 'api::job-application.job-application';
 

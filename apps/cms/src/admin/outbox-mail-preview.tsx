@@ -14,7 +14,7 @@ import { type StrapiApp, unstable_useDocument, useFetchClient } from '@strapi/st
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
 const OUTBOX_MAIL_UID = 'api::outbox-mail.outbox-mail';
-/** Must match OUTBOX_ADMIN_PREFIX of src/outbox/admin-routes.ts. */
+/** Must match OUTBOX_ADMIN_PREFIX of src/admin-routes/outbox.ts. */
 const OUTBOX_ADMIN_ROUTES = '/outbox-admin';
 
 /** The part of the Content Manager's edit-view context a side panel reads (PanelComponentProps in 5.54). */

@@ -18,7 +18,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { SiteLoadContext, SiteServerModule } from '@auralis/content-manifest';
+import type { SiteLoadContext, SiteServerLoader, SiteServerModule } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
@@ -56,9 +56,6 @@ const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=60';
 const importModule = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<SiteServerModule>;
-
-/** The server build, loaded once; development reloads it per request through Vite (scripts/dev.mjs). */
-export type SiteServerLoader = () => Promise<SiteServerModule>;
 
 function productionSiteServer(serverEntry: string): SiteServerLoader {
   let loading: Promise<SiteServerModule> | undefined;

@@ -7,6 +7,7 @@ import { contactCvUpload, messages } from '@auralis/form-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  attachmentDisposition,
   privateUploadsDir,
   rejectionOf,
   removeStored,
@@ -15,7 +16,6 @@ import {
   storePrivately,
   visibleFileName,
 } from './store';
-import { attachmentDisposition } from '../submissions/admin-routes';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'auralis-private-files-'));
 const saved = { DATA_DIR: process.env.DATA_DIR, PUBLIC_DIR: process.env.PUBLIC_DIR };

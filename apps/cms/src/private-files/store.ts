@@ -125,3 +125,11 @@ export async function removeStored(storedName: string): Promise<void> {
   assertStoredName(storedName);
   await privateFileStorage().remove(storedName);
 }
+
+/** An attachment header that survives any original file name (quotes, non-ASCII, folders). */
+export function attachmentDisposition(originalName: string): string {
+  // Names stored before invisible characters were stripped at upload are cleaned here too.
+  const name = safeOriginalName(originalName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -19,10 +19,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { SiteServerModule } from '@auralis/content-manifest';
+import type { SiteServerLoader, SiteServerModule } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
-import type { SiteServerLoader } from '../middlewares/web-app';
 import type { KoaContext } from './react-router-koa';
 
 /** The parts of Vite's `ViteDevServer` used here (Vite's own types are the admin's Vite 5 from this workspace). */

@@ -1,6 +1,6 @@
 /**
  * Admin-only routes for the submission collections: a CSV export of each (job applications included), and
- * the download of a career enquiry's CV from private storage. They are registered as `type: 'admin'`
+ * the download of a career enquiry's CV from private storage (private-file-download.ts). They are registered as `type: 'admin'`
  * routes, so Strapi authenticates them with the admin session (an API route of a content API could not:
  * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
  * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
@@ -11,13 +11,13 @@ import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enqu
 import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
 import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
 import { OUTBOX_UID, type OutboxMailFields } from '../outbox/enqueue';
-import { openStored, safeOriginalName, visibleFileName } from '../private-files/store';
+import { visibleFileName } from '../private-files/store';
 import { JOB_APPLICATION_UID } from '../recruiting/local';
 import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
-import { type CsvColumn, csvHeader, csvRows } from './csv';
-import { rowsOf } from './documents';
-import { InvalidListQuery, type ListQuery, listQueryOf } from './export-query';
-import type { Context } from './handle';
+import { type CsvColumn, csvHeader, csvRows } from '../submissions/csv';
+import { rowsOf } from '../submissions/documents';
+import { InvalidListQuery, type ListQuery, listQueryOf } from '../submissions/export-query';
+import { type Context, readableBy, sendPrivateFile } from './private-file-download';
 
 /** Where the routes live; the admin panel builds its URLs from the same constants. */
 export const SUBMISSIONS_ADMIN_PREFIX = '/submissions-admin';
@@ -114,11 +114,6 @@ export const EXPORTS: readonly Export[] = [
 
 const PAGE_SIZE = 500;
 
-const readPermission = (uid: string) => ({
-  name: 'admin::hasPermissions',
-  config: { actions: [['plugin::content-manager.explorer.read', uid]] },
-});
-
 /** The calls of the Content Manager's permission checker the export makes, as its list view makes them. */
 interface PermissionChecker {
   validateQuery(query: ListQuery): Promise<unknown>;
@@ -187,30 +182,13 @@ function exportHandler(strapi: Core.Strapi, target: Export) {
   };
 }
 
-/** An attachment header that survives any original file name (quotes, non-ASCII, folders). */
-export function attachmentDisposition(originalName: string): string {
-  // Names stored before invisible characters were stripped at upload are cleaned here too.
-  const name = safeOriginalName(originalName);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 function cvHandler(strapi: Core.Strapi) {
   return async (ctx: Context) => {
     const documentId = String(ctx.params.documentId ?? '');
     const enquiry = await rowsOf<CareerEnquiryFields & Row>(strapi, CAREER_ENQUIRY_UID).findOne({
       where: { documentId },
     });
-    const cv = enquiry?.cv;
-    if (!cv) return ctx.notFound('This enquiry has no CV');
-    const stored = await openStored(cv.storedName);
-    if (!stored) return ctx.notFound('The CV file is missing from private storage');
-    ctx.set('Content-Disposition', attachmentDisposition(cv.originalName));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.type = cv.mimeType;
-    if (stored.size !== undefined) ctx.length = stored.size;
-    ctx.body = stored.body;
+    await sendPrivateFile(ctx, enquiry?.cv, 'This enquiry has no CV');
   };
 }
 
@@ -223,14 +201,14 @@ export function registerSubmissionAdminRoutes(strapi: Core.Strapi): void {
         method: 'GET' as const,
         path: `/${target.name}/export.csv`,
         handler: exportHandler(strapi, target),
-        config: { policies: ['admin::isAuthenticatedAdmin', readPermission(target.uid)] },
+        config: { policies: readableBy(target.uid) },
         info: {},
       })),
       {
         method: 'GET' as const,
         path: '/career-enquiries/:documentId/cv',
         handler: cvHandler(strapi),
-        config: { policies: ['admin::isAuthenticatedAdmin', readPermission(CAREER_ENQUIRY_UID)] },
+        config: { policies: readableBy(CAREER_ENQUIRY_UID) },
         info: {},
       },
     ],

@@ -1,19 +1,18 @@
 /**
  * The sender an outbox mail goes out with, for the admin's mail preview (src/admin/outbox-mail-preview.tsx).
  * A mail row stores its recipient and reply-to but not its From: the worker takes MAIL_FROM when it sends, so
- * only the server knows it. An admin route (the pattern of src/submissions/admin-routes.ts), authenticated with
+ * only the server knows it. An admin route (the pattern of submissions.ts), authenticated with
  * the admin session and requiring the Content Manager read permission on outbox mails, the right that shows
  * the mails themselves.
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from './config';
-import { OUTBOX_UID } from './enqueue';
+import { mailConfig } from '../outbox/config';
+import { OUTBOX_UID } from '../outbox/enqueue';
+import { type Context, readableBy } from './private-file-download';
 
 /** Where the route lives; the admin panel builds its URL from the same prefix. */
 export const OUTBOX_ADMIN_PREFIX = '/outbox-admin';
-
-type Context = Parameters<Core.MiddlewareHandler>[0];
 
 export function registerOutboxAdminRoutes(strapi: Core.Strapi): void {
   strapi.server.routes({
@@ -27,15 +26,7 @@ export function registerOutboxAdminRoutes(strapi: Core.Strapi): void {
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { data: { from: mailConfig().from } };
         },
-        config: {
-          policies: [
-            'admin::isAuthenticatedAdmin',
-            {
-              name: 'admin::hasPermissions',
-              config: { actions: [['plugin::content-manager.explorer.read', OUTBOX_UID]] },
-            },
-          ],
-        },
+        config: { policies: readableBy(OUTBOX_UID) },
         info: {},
       },
     ],
