@@ -5,10 +5,9 @@
  * Desktop only (the admin is a desktop tool).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 import { minimalDocx } from '../apps/cms/test/minimal-docx';
+import { captchaPass } from './captcha-pass';
 import { expect, test, uniqueEmail } from './fixtures';
 import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 
@@ -17,20 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-/** A pass of kind `application`, as the application form gets it: a solved challenge, verified. */
-async function applicationPass(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/cloudflare-captcha/challenge')).json()) as Parameters<
-    typeof solveChallenge
-  >[0]['challenge'];
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error('could not solve the captcha challenge');
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const verify = await request.post('/api/cloudflare-captcha/verify', { data: { token, kind: 'application' } });
-  const body = (await verify.json()) as { pass?: string };
-  if (!body.pass) throw new Error(`verify answered ${verify.status()}`);
-  return body.pass;
-}
 
 /** Applies to the first open role; returns the application's document id. */
 async function apply(request: APIRequestContext, email: string, withCoverLetter: boolean): Promise<string> {
@@ -58,7 +43,7 @@ async function apply(request: APIRequestContext, email: string, withCoverLetter:
     Other_Links: '',
   };
   const response = await request.post('/api/zoho-recruit/apply-job', {
-    headers: { 'X-Captcha-Pass': await applicationPass(request) },
+    headers: { 'X-Captcha-Pass': await captchaPass(request, 'application') },
     multipart: {
       data: JSON.stringify([record]),
       jobids: JSON.stringify([jobId]),

@@ -4,11 +4,10 @@
  * can be viewed as it will be sent (src/admin/outbox-mail-preview.tsx). Desktop only (the admin is a desktop
  * tool).
  */
-import type { APIRequestContext, Cookie, Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Cookie, Page } from '@playwright/test';
 
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
+import { captchaPass } from './captcha-pass';
 import { expect, test, uniqueEmail } from './fixtures';
 import { ADMIN_WAIT } from './admin-session';
 
@@ -74,25 +73,11 @@ test('a first login lands on the Pages list, with no guided tour and no banner l
   adminSession = await page.context().cookies();
 });
 
-/** A pass of kind `contact`, as the contact form gets it: a solved challenge, verified. */
-async function contactPass(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/cloudflare-captcha/challenge')).json()) as Parameters<
-    typeof solveChallenge
-  >[0]['challenge'];
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
-  if (!solution) throw new Error('could not solve the captcha challenge');
-  const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const verify = await request.post('/api/cloudflare-captcha/verify', { data: { token, kind: 'contact' } });
-  const body = (await verify.json()) as { pass?: string };
-  if (!body.pass) throw new Error(`verify answered ${verify.status()}`);
-  return body.pass;
-}
-
 test('an outbox mail shows its headers, its rendered body and its plain text', async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, 'outbox-preview');
   // The project form's own endpoint puts the team's mail and this thank-you into the outbox (held: no SMTP).
   const sent = await request.post('/api/contact-for-projects', {
-    headers: { 'X-Captcha-Pass': await contactPass(request) },
+    headers: { 'X-Captcha-Pass': await captchaPass(request, 'contact') },
     data: {
       data: {
         firstname: 'Ottoline',

@@ -231,16 +231,19 @@ export function capitalizeName(name: string): string {
  * payloads below are built from these maps and a 400's field errors are read back through them, so the two
  * directions cannot drift apart.
  */
+/** The project, partner and general forms and the agiliti form send the same names. */
+const enquiryWireNames = {
+  firstName: 'firstname',
+  lastName: 'lastname',
+  email: 'email',
+  phone: 'phone',
+  companyName: 'company',
+  howDidYouHearAboutUs: 'hearAbout',
+  message: 'message',
+} as const;
+
 export const contactWireNames = {
-  projectLead: {
-    firstName: 'firstname',
-    lastName: 'lastname',
-    email: 'email',
-    phone: 'phone',
-    companyName: 'company',
-    howDidYouHearAboutUs: 'hearAbout',
-    message: 'message',
-  },
+  projectLead: enquiryWireNames,
   // In the order of the team's mail, which puts "About you" before the referral.
   careerEnquiry: {
     firstName: 'firstname',
@@ -251,15 +254,7 @@ export const contactWireNames = {
     message: 'aboutyou',
     howDidYouHearAboutUs: 'hearAboutUs',
   },
-  agilitiEnquiry: {
-    firstName: 'firstname',
-    lastName: 'lastname',
-    email: 'email',
-    phone: 'phone',
-    companyName: 'company',
-    howDidYouHearAboutUs: 'hearAbout',
-    message: 'message',
-  },
+  agilitiEnquiry: enquiryWireNames,
 } as const satisfies Record<string, Record<keyof ContactFormValues, string>>;
 
 export type ContactEndpointName = keyof typeof contactWireNames;
