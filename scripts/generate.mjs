@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run generate`: writes the files generated from the content manifest (Strapi components, the pages
-// collection and the shared single types), and removes generated schemas the manifest no longer produces.
+// collection and the shared single types), removes generated schemas the manifest no longer produces, then
+// writes Strapi's generated types (apps/cms/types/generated) from those schemas.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { compileCmsForTypes, generatedTypeFiles, writeCmsTypes } from './lib/cms-types.mjs';
 import { repoRoot, run } from './lib/run.mjs';
 
 await run(path.join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-b', 'packages/content-manifest']);
@@ -33,3 +35,11 @@ for (const schema of schemas) {
   writeFileSync(file, serializeSchema(schema));
   console.log(`wrote apps/cms/${schema.file}`);
 }
+
+const distDir = await compileCmsForTypes();
+try {
+  await writeCmsTypes({ distDir, outRoot: cmsDir });
+} finally {
+  rmSync(distDir, { recursive: true, force: true });
+}
+for (const file of generatedTypeFiles) console.log(`wrote apps/cms/types/generated/${file}`);

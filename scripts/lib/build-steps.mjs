@@ -71,6 +71,7 @@ const steps = [
       'apps/cms/database',
       'apps/cms/seed',
       'apps/cms/src',
+      'apps/cms/types',
       'apps/cms/tsconfig.json',
       'apps/cms/package.json',
       ...sharedPackages,

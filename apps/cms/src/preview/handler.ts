@@ -3,7 +3,7 @@
  * document being edited, opened in the admin's side panel with a fresh preview token when it shows the draft.
  */
 import { contentSources, PAGE_UID, sharedTypes, sharedTypeUid, type SharedTypeName } from '@auralis/content-manifest';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 
 import { signPreviewToken } from './token';
 
@@ -22,10 +22,8 @@ function pageShowing(type: SharedTypeName): string | undefined {
 async function pathOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<string | undefined> {
   if (uid === PAGE_UID) {
     if (!documentId) return undefined;
-    const page = (await strapi
-      .documents(PAGE_UID as UID.ContentType)
-      .findOne({ documentId, status: 'draft', fields: ['path'] } as never)) as { path?: string } | null;
-    return page?.path;
+    const page = await strapi.documents(PAGE_UID).findOne({ documentId, status: 'draft', fields: ['path'] });
+    return page?.path ?? undefined;
   }
   const shared = (Object.keys(sharedTypes) as SharedTypeName[]).find((name) => sharedTypeUid(name) === uid);
   return shared ? pageShowing(shared) : undefined;

@@ -1,7 +1,7 @@
 /**
- * Typed access to the submission collections. Strapi's generic document and query APIs are typed from
- * generated content-type declarations this project does not keep, so each collection states here the few
- * calls it uses, once, instead of casting at every call site.
+ * Typed access to the submission collections: each states here the few calls it uses, once, with the field
+ * types its service declares (`strapi.documents(uid)` is typed from apps/cms/types/generated, but callers
+ * name their own field types; `strapi.db.query` is not typed per content type).
  */
 import type { Core, UID } from '@strapi/strapi';
 
@@ -28,8 +28,8 @@ export interface QueryCollection<Row> {
   updateMany(params: { where: Record<string, unknown>; data: Partial<Row> }): Promise<{ count: number }>;
 }
 
-export function documentsOf<Fields>(strapi: Core.Strapi, uid: string): DocumentCollection<Fields> {
-  return strapi.documents(uid as UID.ContentType) as unknown as DocumentCollection<Fields>;
+export function documentsOf<Fields>(strapi: Core.Strapi, uid: UID.ContentType): DocumentCollection<Fields> {
+  return strapi.documents(uid) as unknown as DocumentCollection<Fields>;
 }
 
 export function rowsOf<Row>(strapi: Core.Strapi, uid: string): QueryCollection<Row> {

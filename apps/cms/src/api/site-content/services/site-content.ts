@@ -96,10 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const query = { status, populate: Object.fromEntries(fields.map((field) => [field, { populate: '*' }])) };
     return (
       source.kind === 'page'
-        ? await strapi
-            .documents(PAGE_UID as UID.ContentType)
-            .findFirst({ ...query, filters: { path: source.path } } as never)
-        : await strapi.documents(sharedTypeUid(source.type) as UID.ContentType).findFirst(query as never)
+        ? await strapi.documents(PAGE_UID).findFirst({ ...query, filters: { path: source.path } })
+        : await strapi.documents(sharedTypeUid(source.type) as UID.ContentType).findFirst(query)
     ) as Doc | null;
   }
 
