@@ -6,7 +6,15 @@
  */
 import { paths, serviceAreas, servicePages } from '@auralis/site-map';
 
-import { type EndpointDefinition, endpoints, type Section } from './endpoints';
+import { type EndpointDefinition, endpoints } from './endpoints';
+import {
+  type PageSourcedSection,
+  type Section,
+  type SectionRecord,
+  sections,
+  sectionTable,
+  type SharedSection,
+} from './sections';
 import { type ShapeName, shapes } from './shapes';
 
 /** A field of a page or shared block: one component, or a list of them (repeatable: editors drag to reorder). */
@@ -23,113 +31,31 @@ interface PageField extends ModelField {
   readonly section: PageSourcedSection;
 }
 
-/** Sections whose content lives on a page (every other section is shared, see `sharedSections`). */
-type PageSourcedSection = Exclude<Section, SharedSection>;
-type SharedSection = 'other-services' | 'metrics' | 'expertise';
-
 export const PAGE_UID = 'api::page.page';
 export const COMPONENT_CATEGORY = 'sections';
 
+type Table = typeof sectionTable;
+type PageFieldNameOf<S extends PageSourcedSection> = Table[S]['pageField']['name'];
+
 /**
- * The page's sections in the order the site shows them (SPEC.md §2); the admin lists them in this order, and
- * shows a page only the sections it has (the schema's visibility conditions). A sub-service page has the
- * first group, an area page the area blocks and, for QA & Testing, its four sections; the banner, which no
- * page shows yet, comes last.
+ * The page's fields, one per section whose content lives on the page, in the section table's order (SPEC.md
+ * §2's; the admin lists them so, and shows a page only the sections it has through the schema's visibility
+ * conditions). A sub-service page has the first group, an area page the area blocks and, for QA & Testing,
+ * its four sections; the banner, which no page shows yet, comes last.
  */
-export const pageFields = {
-  overview: {
-    section: 'overview',
-    shape: 'overview',
-    repeatable: false,
-    label: 'Overview · first section under the hero',
-    description: 'The first section under the page\u2019s hero: heading, Markdown text and an illustration.',
-  },
-  services: {
-    section: 'services',
-    shape: 'serviceBlock',
-    repeatable: true,
-    label: 'Services · the cards under the overview',
-    description: 'The service cards under the overview (the Services tab). Drag to reorder.',
-  },
-  techStack: {
-    section: 'tech-stack',
-    shape: 'techStackGroup',
-    repeatable: true,
-    label: 'Tech stack · groups of technology logos',
-    description: 'The groups of technology logos (the Tech Stack tab). Drag to reorder.',
-  },
-  benefits: {
-    section: 'benefits',
-    shape: 'benefitItem',
-    repeatable: true,
-    label: 'Benefits · the key-benefit tabs',
-    description: 'The key-benefit tabs; the first one is open when the page loads (the Benefits tab).',
-  },
-  whyChooseUs: {
-    section: 'why-choose-us',
-    shape: 'whyChooseItem',
-    repeatable: true,
-    label: 'Why choose us · the grid of reasons',
-    description: 'The reasons in the "Why choose us?" grid; exactly four make a narrower grid.',
-  },
-  industries: {
-    section: 'industries',
-    shape: 'expertise',
-    repeatable: false,
-    label: 'Industries · the moving row of industry badges',
-    description: 'The moving row of industry badges with its heading (the Industries tab).',
-  },
-  faq: {
-    section: 'faq',
-    shape: 'faqItem',
-    repeatable: true,
-    label: 'FAQ · the questions at the end of the page',
-    description: 'The questions at the end of the page, in this order; every item starts closed. Drag to reorder.',
-  },
-  areaBlocks: {
-    section: 'area-list',
-    shape: 'serviceBlock',
-    repeatable: true,
-    label: 'Area blocks · the list under the banner of an area page',
-    description: 'The list of blocks under the banner of this area page, pictures alternating left and right.',
-  },
-  qaOverview: {
-    section: 'qa-overview',
-    shape: 'contentItem',
-    repeatable: false,
-    label: 'QA overview · the introduction of the QA & Testing page',
-    description: 'The introduction of the QA & Testing page, under its banner.',
-  },
-  qaStands: {
-    section: 'qa-stands',
-    shape: 'contentItem',
-    repeatable: true,
-    label: 'What we stand for · cards on the QA & Testing page',
-    description: 'The cards of the "what we stand for" section of the QA & Testing page.',
-  },
-  qaWeServe: {
-    section: 'qa-we-serve',
-    shape: 'contentItem',
-    repeatable: true,
-    label: 'Who we serve · on the QA & Testing page',
-    description: 'The industries and teams the QA & Testing page says it serves.',
-  },
-  qaStack: {
-    section: 'qa-stack',
-    shape: 'contentItem',
-    repeatable: true,
-    label: 'QA tool stack · tool logos on the QA & Testing page',
-    description: 'The groups of testing tools, with their logos, on the QA & Testing page.',
-  },
-  banner: {
-    section: 'banner',
-    shape: 'serviceBlock',
-    repeatable: false,
-    label: 'Banner · not shown on the site yet',
-    description:
-      'A call-to-action banner offered to the site at this page\u2019s banner endpoint; pages do not show it yet.',
-  },
-} as const satisfies Record<string, PageField>;
+export const pageFields = Object.fromEntries(
+  sections.flatMap((section) => {
+    const record: SectionRecord = sectionTable[section];
+    if (!record.pageField) return [];
+    const { name, label, description } = record.pageField;
+    return [[name, { section, shape: record.shape, repeatable: record.list, label, description }]];
+  }),
+) as {
+  readonly [S in PageSourcedSection as PageFieldNameOf<S>]: PageField & {
+    readonly section: S;
+    readonly shape: Table[S]['shape'];
+  };
+};
 
 export type PageFieldName = keyof typeof pageFields;
 

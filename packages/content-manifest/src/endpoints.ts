@@ -6,29 +6,14 @@
 import { paths, type ServiceAreaSlug, servicePage, type SubServiceSlug } from '@auralis/site-map';
 
 import { type PageSection, pageSections, showsSection } from './service-layout';
+import { type Section, type SectionContent, sections, sectionTable } from './sections';
 import type { ShapeName } from './shapes';
 
 /** `list`: data is an array of entries. `single`: data is one entry. */
 export type EndpointKind = 'list' | 'single';
 
-/** The section of a page an endpoint fills (SPEC.md §2 "Sub-service page layout" and the area pages). */
-export type Section =
-  | 'banner'
-  | 'overview'
-  | 'services'
-  | 'tech-stack'
-  | 'benefits'
-  | 'why-choose-us'
-  | 'industries'
-  | 'faq'
-  | 'area-list'
-  | 'qa-overview'
-  | 'qa-stands'
-  | 'qa-we-serve'
-  | 'qa-stack'
-  | 'other-services'
-  | 'metrics'
-  | 'expertise';
+/** The section of a page an endpoint fills: one record of the section table (sections.ts). */
+export type { Section } from './sections';
 
 export interface EndpointDefinition<S extends ShapeName = ShapeName, K extends EndpointKind = EndpointKind> {
   /** The REST name, exactly as SPEC.md spells it: GET /api/{name} (or /api/{name}/{n} for numbered). */
@@ -384,27 +369,15 @@ export interface EndpointRef<S extends ShapeName = ShapeName, K extends Endpoint
   readonly number?: number;
 }
 
-/** The shape and kind each section's content has; a manifest entry that disagrees is a bug the resolver reports. */
-export const sectionContent = {
-  overview: { shape: 'overview', kind: 'single' },
-  services: { shape: 'serviceBlock', kind: 'list' },
-  metrics: { shape: 'performanceMetric', kind: 'list' },
-  'other-services': { shape: 'otherService', kind: 'list' },
-  'tech-stack': { shape: 'techStackGroup', kind: 'list' },
-  benefits: { shape: 'benefitItem', kind: 'list' },
-  'why-choose-us': { shape: 'whyChooseItem', kind: 'list' },
-  expertise: { shape: 'expertise', kind: 'single' },
-  industries: { shape: 'expertise', kind: 'single' },
-  faq: { shape: 'faqItem', kind: 'list' },
-  banner: { shape: 'serviceBlock', kind: 'single' },
-  'area-list': { shape: 'serviceBlock', kind: 'list' },
-  'qa-overview': { shape: 'contentItem', kind: 'single' },
-  'qa-stands': { shape: 'contentItem', kind: 'list' },
-  'qa-we-serve': { shape: 'contentItem', kind: 'list' },
-  'qa-stack': { shape: 'contentItem', kind: 'list' },
-} as const satisfies Record<Section, { shape: ShapeName; kind: EndpointKind }>;
+/** The shape and kind each section's content has (the section table); a manifest entry that disagrees is a bug the resolver reports. */
+export const sectionContent = Object.fromEntries(
+  sections.map((section) => [
+    section,
+    { shape: sectionTable[section].shape, kind: sectionTable[section].list ? 'list' : 'single' },
+  ]),
+) as { readonly [S in Section]: SectionContent<S> };
 
-type ContentOf<T extends Section> = (typeof sectionContent)[T];
+type ContentOf<T extends Section> = SectionContent<T>;
 export type SectionRef<T extends Section> = EndpointRef<ContentOf<T>['shape'], ContentOf<T>['kind']>;
 
 function isEndpointOf<S extends ShapeName, K extends EndpointKind>(

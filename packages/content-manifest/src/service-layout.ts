@@ -6,34 +6,24 @@
 
 import { servicePages, type SubServiceSlug } from '@auralis/site-map';
 
-/** The sections below the hero of a sub-service page, in SPEC.md's order. */
-export const pageSections = [
-  'overview',
-  'services',
-  'metrics',
-  'other-services',
-  'tech-stack',
-  'benefits',
-  'why-choose-us',
-  'expertise',
-  'industries',
-  'faq',
-] as const;
+import { type SectionRecord, sections, sectionTable, type SubServiceSection, type TabbedSection } from './sections';
 
-export type PageSection = (typeof pageSections)[number];
+/** The sections below the hero of a sub-service page, in SPEC.md's order (the section table's). */
+export const pageSections: readonly PageSection[] = sections.filter(
+  (section): section is SubServiceSection => sectionTable[section].subService,
+);
+
+export type PageSection = SubServiceSection;
+
+export type TabSection = TabbedSection;
 
 /** The sections with a tab in the section menu, and the tab's label (SPEC.md §2 "Menu tabs"). */
-export const sectionTabs = {
-  overview: 'Overview',
-  services: 'Services',
-  'tech-stack': 'Tech Stack',
-  benefits: 'Benefits',
-  'why-choose-us': 'Why Choose Us?',
-  industries: 'Industries',
-  faq: 'FAQ',
-} as const satisfies Partial<Record<PageSection, string>>;
-
-export type TabSection = keyof typeof sectionTabs;
+export const sectionTabs = Object.fromEntries(
+  sections.flatMap((section) => {
+    const record: SectionRecord = sectionTable[section];
+    return record.tab ? [[section, record.tab]] : [];
+  }),
+) as Readonly<Record<TabSection, string>>;
 
 /** The extra block of item 9: social media logos, or platform logos (one from the content service, one static). */
 export type ExpertiseVariant = 'social-media' | 'ecommerce-platforms' | 'email-platforms';

@@ -4,6 +4,8 @@
  * sections' items come from the content service; the industries heading comes with its entry there, so only
  * its label lives here (one owner per sentence, STYLE.md rule 12).
  */
+import { sectionTabs } from '@auralis/content-manifest';
+
 import type { SubServiceSlug } from './menu';
 
 export interface SectionHeading {
@@ -21,12 +23,13 @@ export interface SubServiceHeadings {
   readonly industries: { readonly title: string };
 }
 
+/** A section's label is its tab's (the section table, packages/content-manifest/src/sections.ts). */
 const labels = {
-  services: 'Services',
-  techStack: 'Tech Stack',
-  benefits: 'Benefits',
-  whyChooseUs: 'Why Choose Us?',
-} as const;
+  services: sectionTabs.services,
+  techStack: sectionTabs['tech-stack'],
+  benefits: sectionTabs.benefits,
+  whyChooseUs: sectionTabs['why-choose-us'],
+};
 
 const heading = (title: string, text: string, description?: string): SectionHeading =>
   description ? { title, heading: text, description } : { title, heading: text };
@@ -41,7 +44,7 @@ const page = (h: {
   ...(h.techStack ? { techStack: heading(labels.techStack, h.techStack) } : {}),
   benefits: heading(labels.benefits, h.benefits),
   whyChooseUs: heading(labels.whyChooseUs, h.whyChooseUs),
-  industries: { title: 'Industries' },
+  industries: { title: sectionTabs.industries },
 });
 
 export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {

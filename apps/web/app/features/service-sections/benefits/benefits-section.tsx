@@ -8,9 +8,9 @@ import type { SectionHeading } from '~/site/section-headings';
 import { MissingContent } from '../shared/missing-content';
 import { mediaOf } from '../shared/media';
 import { SectionFrame } from '../shared/section-frame';
-import type { SectionProps } from '../shared/section-props';
+import { defaultHeading, type SectionProps } from '../shared/section-props';
 
-const DEFAULT_HEADING: SectionHeading = { title: 'Benefits', heading: 'What you get' };
+const DEFAULT_HEADING = defaultHeading('benefits');
 
 /** SPEC.md §2 "Benefit tabs": the first is selected by default; clicking (or the arrow keys) selects another. */
 export function BenefitsSection({ pagePath, headings }: SectionProps) {

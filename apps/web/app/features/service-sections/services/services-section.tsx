@@ -6,9 +6,9 @@ import type { SectionHeading } from '~/site/section-headings';
 import { MissingContent } from '../shared/missing-content';
 import { IconCard } from '../shared/icon-card';
 import { SectionFrame } from '../shared/section-frame';
-import type { SectionProps } from '../shared/section-props';
+import { defaultHeading, type SectionProps } from '../shared/section-props';
 
-const DEFAULT_HEADING: SectionHeading = { title: 'Services', heading: 'What we do' };
+const DEFAULT_HEADING = defaultHeading('services');
 
 /** SPEC.md §2: the services of the page, with a heading. */
 export function ServicesSection({ pagePath, headings }: SectionProps) {

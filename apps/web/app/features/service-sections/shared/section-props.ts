@@ -1,6 +1,6 @@
-import type { ServicePageLayout } from '@auralis/content-manifest';
+import { type HeadedSection, sectionTable, sectionTabs, type ServicePageLayout } from '@auralis/content-manifest';
 
-import type { SubServiceHeadings } from '~/site/section-headings';
+import type { SectionHeading, SubServiceHeadings } from '~/site/section-headings';
 
 /** What every section renderer receives: the page it is on and the fixed heading text of that page. */
 export interface SectionProps {
@@ -13,3 +13,8 @@ export interface SectionProps {
 
 /** The DOM id of a section, shared by the section and its tab in the section menu. */
 export const sectionId = (section: string) => `section-${section}`;
+
+/** The heading of a section on a page without one of its own: its tab's label and the table's default heading. */
+export function defaultHeading(section: HeadedSection): SectionHeading {
+  return { title: sectionTabs[section], heading: sectionTable[section].defaultHeading };
+}

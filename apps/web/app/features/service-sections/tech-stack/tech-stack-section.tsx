@@ -3,17 +3,16 @@ import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
-import type { SectionHeading } from '~/site/section-headings';
 
 import { logoAlt, mediaListOf } from '../shared/media';
 import { SectionFrame } from '../shared/section-frame';
-import type { SectionProps } from '../shared/section-props';
+import { defaultHeading, type SectionProps } from '../shared/section-props';
 import { StackGroups } from './stack-groups';
 
 // The fallback's logos are simple-icons drawn as data URIs: only the pages without a stack of their own fetch them.
 const FallbackStack = lazy(() => import('./fallback-stack'));
 
-const DEFAULT_HEADING: SectionHeading = { title: 'Tech Stack', heading: 'Technologies our engineers work in' };
+const DEFAULT_HEADING = defaultHeading('tech-stack');
 
 /**
  * SPEC.md §2: the tech stack (the layout table hides it for orm-service). A page the content service has no

@@ -6,9 +6,9 @@ import type { SectionHeading } from '~/site/section-headings';
 import { MissingContent } from '../shared/missing-content';
 import { IconCard } from '../shared/icon-card';
 import { SectionFrame } from '../shared/section-frame';
-import type { SectionProps } from '../shared/section-props';
+import { defaultHeading, type SectionProps } from '../shared/section-props';
 
-const DEFAULT_HEADING: SectionHeading = { title: 'Why Choose Us?', heading: 'Why clients choose Auralis Digital' };
+const DEFAULT_HEADING = defaultHeading('why-choose-us');
 
 /** SPEC.md §9: the grid is at most 650 px wide with exactly four items, 950 px otherwise. */
 export const whyChooseGridWidth = (count: number) => (count === 4 ? 650 : 950);
