@@ -34,6 +34,10 @@ export interface ServicePageLayout {
   readonly expertise?: ExpertiseVariant;
   /** The dedicated-developers page: FAQ with a heading and an illustration, tech stack without its heading. */
   readonly variant: 'sub-service' | 'agiliti' | 'custom-website-development';
+  /** The tech stack's heading is for screen readers only (the dedicated-developers page, SPEC.md §2). */
+  readonly techStackHeadingHidden: boolean;
+  /** The FAQ has a heading and an illustration (the dedicated-developers page). */
+  readonly faqWithHeading: boolean;
 }
 
 /** The level-2 pages whose children are SPEC.md's "six development pages" (web and mobile development). */
@@ -83,6 +87,8 @@ function layout(sections: readonly PageSection[], variant: ServicePageLayout['va
     sections: ordered,
     tabs: ordered.filter(isTab),
     variant,
+    techStackHeadingHidden: variant === 'agiliti',
+    faqWithHeading: variant === 'agiliti',
     ...(expertise ? { expertise } : {}),
   } satisfies ServicePageLayout;
 }
@@ -112,3 +118,15 @@ export const customWebsiteDevelopmentLayout: ServicePageLayout = layout(
   ['overview', 'services', 'tech-stack', 'faq'],
   'custom-website-development',
 );
+
+/** SPEC.md §9: the why-choose-us grid is at most 650 px wide with exactly four items, 950 px otherwise. */
+export const whyChooseGridWidth = (count: number) => (count === 4 ? 650 : 950);
+
+/**
+ * Whether a sub-service page lists its sibling pages as cards under its sections: not on a digital marketing
+ * page whose "other services" section lists them already.
+ */
+export function listsSiblingPages(slug: SubServiceSlug): boolean {
+  const page = servicePages.find((candidate) => candidate.slug === slug);
+  return !(page?.area === 'digital-marketing-services' && showsSection(slug, 'other-services'));
+}

@@ -5,7 +5,7 @@
  * one page's copy on the server, and only an in-app navigation loads this module (and the tables) in the
  * browser, in a chunk of its own.
  */
-import { subServiceLayout } from '@auralis/content-manifest';
+import { listsSiblingPages } from '@auralis/content-manifest';
 
 import { type ServicePageRef, servicePages } from './menu';
 import { subServicePageContent } from './search-data/sub-services';
@@ -34,11 +34,7 @@ export function subServiceCopy(page: ServicePageRef): SubServiceCopy {
   const sameArea = servicePages.filter((candidate) => candidate.area === page.area);
   const parent = page.parentSlug ? sameArea.find((candidate) => candidate.slug === page.parentSlug) : undefined;
   const children = sameArea.filter((candidate) => candidate.parentSlug === page.slug);
-  // The other digital marketing services are already listed by the page's "other services" section.
-  const siblingLinks = !(
-    page.area === 'digital-marketing-services' && subServiceLayout(page.slug).sections.includes('other-services')
-  );
-  const siblings = siblingLinks
+  const siblings = listsSiblingPages(page.slug)
     ? sameArea.filter((candidate) => candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug)
     : [];
   const relatedPages = children.length > 0 ? children : siblings;

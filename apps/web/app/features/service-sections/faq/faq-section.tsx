@@ -17,7 +17,7 @@ import { FaqIllustration } from './faq-illustration';
 export function FaqSection({ pagePath, layout }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'faq');
   if (!ref) return <MissingContent section="faq" />;
-  return <Faq pageRef={ref} withHeading={layout.variant === 'agiliti'} />;
+  return <Faq pageRef={ref} withHeading={layout.faqWithHeading} />;
 }
 
 function Faq({ pageRef, withHeading }: { readonly pageRef: SectionRef<'faq'>; readonly withHeading: boolean }) {

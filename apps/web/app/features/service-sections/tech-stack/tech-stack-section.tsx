@@ -21,7 +21,7 @@ const DEFAULT_HEADING = defaultHeading('tech-stack');
 export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'tech-stack');
   const heading = headings?.techStack ?? DEFAULT_HEADING;
-  const hideHeading = layout.variant === 'agiliti';
+  const hideHeading = layout.techStackHeadingHidden;
   return (
     <SectionFrame
       section="tech-stack"

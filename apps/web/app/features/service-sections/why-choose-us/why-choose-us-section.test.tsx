@@ -1,9 +1,9 @@
-import { subServiceLayout } from '@auralis/content-manifest';
+import { subServiceLayout, whyChooseGridWidth } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
-import { whyChooseGridWidth, WhyChooseUsSection } from './why-choose-us-section';
+import { WhyChooseUsSection } from './why-choose-us-section';
 
 const PATH = '/digital-marketing-services/cro-services';
 const reasons = (count: number) =>

@@ -1,4 +1,4 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import { sectionEndpoint, type SectionRef, whyChooseGridWidth } from '@auralis/content-manifest';
 
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
@@ -9,9 +9,6 @@ import { SectionFrame } from '../shared/section-frame';
 import { defaultHeading, type SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING = defaultHeading('why-choose-us');
-
-/** SPEC.md §9: the grid is at most 650 px wide with exactly four items, 950 px otherwise. */
-export const whyChooseGridWidth = (count: number) => (count === 4 ? 650 : 950);
 
 export function WhyChooseUsSection({ pagePath, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'why-choose-us');
