@@ -7,7 +7,7 @@
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), and
  * short dates in lists.
  */
-import { Button } from '@strapi/design-system';
+import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { type StrapiApp, unstable_useDocument, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { type ReactNode, useState } from 'react';
@@ -186,7 +186,10 @@ function shortDateColumns({ displayedHeaders, layout }: { displayedHeaders: List
             ...header,
             cellFormatter: (row: Record<string, unknown>) => {
               const value = row[header.name];
-              return typeof value === 'string' ? shortDate.format(new Date(value)) : '';
+              // In the list's own cell type, as the Content Manager sets its other cells.
+              return typeof value === 'string' ? (
+                <Typography textColor="neutral800">{shortDate.format(new Date(value))}</Typography>
+              ) : null;
             },
           }
         : header,
