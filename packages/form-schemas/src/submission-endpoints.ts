@@ -65,6 +65,21 @@ export const submissionEndpoints = {
 
 export type SubmissionEndpointName = keyof typeof submissionEndpoints;
 
+/** A request path as Strapi's router compares it: case-insensitive, a trailing slash optional. */
+export function routerPath(path: string): string {
+  return path.toLowerCase().replace(/\/+$/, '');
+}
+
+const endpointsByPath = new Map<string, SubmissionEndpoint>(
+  Object.values(submissionEndpoints).map((endpoint) => [routerPath(endpoint.path), endpoint]),
+);
+
+/** The form endpoint a request reaches, if any: the one row the size limit, the file rules and the gate read. */
+export function submissionEndpointOf(method: string, path: string): SubmissionEndpoint | undefined {
+  const endpoint = endpointsByPath.get(routerPath(path));
+  return endpoint?.method === method.toUpperCase() ? endpoint : undefined;
+}
+
 /** The path as a Strapi route declares it, under the `/api` prefix the content API adds. */
 export function strapiRoutePath(endpoint: SubmissionEndpoint): string {
   return endpoint.path.slice('/api'.length);

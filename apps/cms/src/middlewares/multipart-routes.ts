@@ -14,32 +14,23 @@
  *
  * Every part formidable wrote is removed by `global::multipart-cleanup`, which runs inside strapi::body.
  */
-import { submissionEndpoints } from '@auralis/form-schemas';
+import { routerPath, submissionEndpointOf } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-/** Exact paths and the methods by which they take files: the multipart forms, and Strapi's own upload route. */
-const FILE_ROUTES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(
-    Object.values(submissionEndpoints)
-      .filter((endpoint) => endpoint.body === 'multipart')
-      .map((endpoint) => [endpoint.path.toLowerCase(), [endpoint.method]]),
-  ),
-  '/api/upload': ['POST'],
-};
+/** Strapi's own upload routes and the methods by which they take files: exact paths, then path prefixes. */
+const UPLOAD_ROUTES: Readonly<Record<string, readonly string[]>> = { '/api/upload': ['POST'] };
+/** The path itself and everything under it: the admin's media library, which edits by PUT. */
+const UPLOAD_ROUTE_PREFIXES: Readonly<Record<string, readonly string[]>> = { '/upload': ['POST', 'PUT'] };
 
-/** Path prefixes (the path itself and everything under it): the admin's media library, which edits by PUT. */
-const FILE_ROUTE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  '/upload': ['POST', 'PUT'],
-};
-
-/** Compared as the router matches (case-insensitive, trailing slash optional). */
+/** The multipart rows of the submission table, and Strapi's upload routes; compared as the router matches. */
 export function takesFiles(method: string, path: string): boolean {
-  const normalised = path.toLowerCase().replace(/\/+$/, '');
+  if (submissionEndpointOf(method, path)?.body === 'multipart') return true;
+  const normalised = routerPath(path);
   const methods =
-    FILE_ROUTES[normalised] ??
-    Object.entries(FILE_ROUTE_PREFIXES).find(
+    UPLOAD_ROUTES[normalised] ??
+    Object.entries(UPLOAD_ROUTE_PREFIXES).find(
       ([prefix]) => normalised === prefix || normalised.startsWith(`${prefix}/`),
     )?.[1];
   return methods?.includes(method.toUpperCase()) ?? false;

@@ -9,7 +9,7 @@
  * RATE_LIMIT_CONCURRENT_UPLOADS uploads of one client in progress. Those routes' only input, the body, is read
  * by strapi::body after this; it takes none of its own beyond the headers it checks.
  */
-import { formatBytes, submissionEndpoints } from '@auralis/form-schemas';
+import { formatBytes, submissionEndpointOf } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { rateLimiters } from '../rate-limit';
@@ -18,14 +18,9 @@ import { throughGate, uploadSlots } from '../submissions/gate';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
-/** POST path (lower case) → largest accepted body in bytes, from the submission table of form-schemas. */
-const limitsByPath = new Map<string, number>(
-  Object.values(submissionEndpoints).map((endpoint) => [endpoint.path.toLowerCase(), endpoint.bodyLimit]),
-);
-
+/** The largest body the form endpoint a request reaches accepts, from the submission table of form-schemas. */
 export function submissionBodyLimit(method: string, path: string): number | undefined {
-  if (method !== 'POST') return undefined;
-  return limitsByPath.get(path.toLowerCase().replace(/\/+$/, ''));
+  return submissionEndpointOf(method, path)?.bodyLimit;
 }
 
 function refuse(ctx: Context, status: 411 | 413, name: string, message: string) {

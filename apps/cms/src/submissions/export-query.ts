@@ -31,30 +31,6 @@ export class InvalidListQuery extends Error {
   }
 }
 
-/** Strapi's comparison operators (its `$jsonSupersetOf` is internal, and not one a list sends). */
-const OPERATORS = new Set([
-  '$eq',
-  '$eqi',
-  '$ne',
-  '$nei',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$between',
-  '$contains',
-  '$notContains',
-  '$containsi',
-  '$notContainsi',
-  '$startsWith',
-  '$startsWithi',
-  '$endsWith',
-  '$endsWithi',
-  '$null',
-  '$notNull',
-]);
 const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
 const PRESENCE_OPERATORS = new Set(['$null', '$notNull']);
 /** Operators that match text: their operand is text whatever the field's type. */
@@ -69,6 +45,13 @@ const TEXT_OPERATORS = new Set([
   '$endsWithi',
   '$eqi',
   '$nei',
+]);
+/** Strapi's comparison operators (its `$jsonSupersetOf` is internal, and not one a list sends). */
+const OPERATORS = new Set([
+  ...['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'],
+  ...LIST_OPERATORS,
+  ...PRESENCE_OPERATORS,
+  ...TEXT_OPERATORS,
 ]);
 
 /** Types a column comparison or an ORDER BY can use; components, files, JSON and relations cannot. */

@@ -11,23 +11,16 @@
  * A refusal answers at once, with `Connection: close` for a body over 64 KB, so the client stops sending
  * and nothing reaches disk (a smaller body is read and dropped by Node, never written anywhere).
  */
-import { type CaptchaPassKind, messages, submissionEndpoints } from '@auralis/form-schemas';
+import { type CaptchaPassKind, messages, submissionEndpointOf } from '@auralis/form-schemas';
 
 import { type DatabaseHost } from '../captcha/tables';
 import { forbidWithoutPass, isPassValid, passFromRequest } from '../captcha/passes';
 import type { RateLimiters } from '../rate-limit/limiters';
 
-/** POST path (lower case) of each multipart form → the pass kind its submission spends. */
-const GATED_FILE_ROUTES: Readonly<Record<string, CaptchaPassKind>> = Object.fromEntries(
-  Object.values(submissionEndpoints).flatMap((endpoint) =>
-    endpoint.body === 'multipart' ? [[endpoint.path.toLowerCase(), endpoint.captcha]] : [],
-  ),
-);
-
-/** The pass kind of a gated route, compared as the router matches (case-insensitive, trailing slash optional). */
+/** The pass kind a file route's submission spends (the multipart rows of the submission table). */
 export function gatedPassKind(method: string, path: string): CaptchaPassKind | undefined {
-  if (method.toUpperCase() !== 'POST') return undefined;
-  return GATED_FILE_ROUTES[path.toLowerCase().replace(/\/+$/, '')];
+  const endpoint = submissionEndpointOf(method, path);
+  return endpoint?.body === 'multipart' ? (endpoint.captcha ?? undefined) : undefined;
 }
 
 /** Requests in progress per client IP, on this instance. */
