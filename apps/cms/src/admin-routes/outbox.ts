@@ -8,8 +8,8 @@
 import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from '../outbox/config';
-import { OUTBOX_UID } from '../outbox/enqueue';
 import { type Context, readableBy } from './private-file-download';
+import { collections } from '../content-model/collections';
 
 /** Where the route lives; the admin panel builds its URL from the same prefix. */
 export const OUTBOX_ADMIN_PREFIX = '/outbox-admin';
@@ -26,7 +26,7 @@ export function registerOutboxAdminRoutes(strapi: Core.Strapi): void {
           ctx.set('Cache-Control', 'no-store');
           ctx.body = { data: { from: mailConfig().from } };
         },
-        config: { policies: readableBy(OUTBOX_UID) },
+        config: { policies: readableBy(collections.outboxMail) },
         info: {},
       },
     ],

@@ -6,8 +6,8 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { JOB_APPLICATION_UID, type JobApplicationFields } from '../recruiting/local';
-import { rowsOf } from '../submissions/documents';
+import { type JobApplicationFields } from '../recruiting/local';
+import { collections, rowsOf } from '../content-model/collections';
 import { type Context, readableBy, sendPrivateFile } from './private-file-download';
 
 /** Where the routes live; the admin panel builds its URLs from the same constant and file names. */
@@ -18,7 +18,7 @@ const FILES = { resume: 'resume', 'cover-letter': 'coverLetter' } as const;
 function fileHandler(strapi: Core.Strapi, field: 'resume' | 'coverLetter') {
   return async (ctx: Context) => {
     const documentId = String(ctx.params.documentId ?? '');
-    const application = await rowsOf<JobApplicationFields>(strapi, JOB_APPLICATION_UID).findOne({
+    const application = await rowsOf<JobApplicationFields>(strapi, collections.jobApplication).findOne({
       where: { documentId },
     });
     const absent = `This application has no ${field === 'resume' ? 'resume' : 'cover letter'}`;
@@ -34,7 +34,7 @@ export function registerRecruitingAdminRoutes(strapi: Core.Strapi): void {
       method: 'GET' as const,
       path: `/job-applications/:documentId/${segment}`,
       handler: fileHandler(strapi, field),
-      config: { policies: readableBy(JOB_APPLICATION_UID) },
+      config: { policies: readableBy(collections.jobApplication) },
       info: {},
     })),
   });

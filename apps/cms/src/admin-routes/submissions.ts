@@ -5,19 +5,23 @@
  * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
  * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 
-import { CAREER_ENQUIRY_UID, type CareerEnquiryFields } from '../api/career-enquiry/services/career-enquiry';
-import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
-import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
-import { OUTBOX_UID, type OutboxMailFields } from '../outbox/enqueue';
+import type { CareerEnquiryFields } from '../api/contact/services/contact';
+import { type OutboxMailFields } from '../outbox/enqueue';
 import { visibleFileName } from '../private-files/store';
-import { JOB_APPLICATION_UID } from '../recruiting/local';
 import { RECRUITING_RECORD_FIELDS } from '../recruiting/record';
 import { type CsvColumn, csvHeader, csvRows } from '../submissions/csv';
-import { rowsOf } from '../submissions/documents';
+import {
+  collections,
+  csvExportNames,
+  documentsOf,
+  type ExportedCollectionUid,
+  rowsOf,
+} from '../content-model/collections';
 import { InvalidListQuery, type ListQuery, listQueryOf } from '../submissions/export-query';
 import { type Context, readableBy, sendPrivateFile } from './private-file-download';
+import { pluginServiceOf } from '../config-support/strapi-services';
 
 /** Where the routes live; the admin panel builds its URLs from the same constants. */
 export const SUBMISSIONS_ADMIN_PREFIX = '/submissions-admin';
@@ -35,13 +39,13 @@ const field = (name: string, header = name): Column => ({ header, value: (row) =
 const common: Column[] = [field('id'), field('documentId'), field('createdAt')];
 
 interface Export {
-  readonly uid: string;
+  readonly uid: ExportedCollectionUid;
   /** The collection's plural name: the file name and the URL segment. */
   readonly name: string;
   readonly columns: readonly Column[];
 }
 
-const cvOf = (row: Row) => (row as unknown as CareerEnquiryFields).cv;
+const cvOf = (row: Row) => row['cv'] as CareerEnquiryFields['cv'];
 
 /** A stored file name as the export shows it: without invisible characters, even if stored before they were stripped. */
 const visibleName = (name: unknown) => (typeof name === 'string' ? visibleFileName(name) : name);
@@ -49,13 +53,13 @@ const fileNameField = (name: string): Column => ({ header: name, value: (row) =>
 
 export const EXPORTS: readonly Export[] = [
   {
-    uid: NEWSLETTER_SUBSCRIBER_UID,
-    name: 'newsletter-subscribers',
+    uid: collections.newsletterSubscriber,
+    name: csvExportNames[collections.newsletterSubscriber],
     columns: [...common, field('email')],
   },
   {
-    uid: CONTACT_LEAD_UID,
-    name: 'contact-leads',
+    uid: collections.contactLead,
+    name: csvExportNames[collections.contactLead],
     columns: [
       ...common,
       ...['formType', 'firstname', 'lastname', 'email', 'phone', 'company', 'hearAbout', 'message', 'pageUrl'].map(
@@ -64,8 +68,8 @@ export const EXPORTS: readonly Export[] = [
     ],
   },
   {
-    uid: CAREER_ENQUIRY_UID,
-    name: 'career-enquiries',
+    uid: collections.careerEnquiry,
+    name: csvExportNames[collections.careerEnquiry],
     columns: [
       ...common,
       ...['firstname', 'lastname', 'email', 'contact', 'company', 'hearAboutUs', 'aboutyou', 'pageUrl'].map((name) =>
@@ -77,8 +81,8 @@ export const EXPORTS: readonly Export[] = [
     ],
   },
   {
-    uid: JOB_APPLICATION_UID,
-    name: 'job-applications',
+    uid: collections.jobApplication,
+    name: csvExportNames[collections.jobApplication],
     columns: [
       ...common,
       field('Job_Opening_Id'),
@@ -89,8 +93,8 @@ export const EXPORTS: readonly Export[] = [
     ],
   },
   {
-    uid: OUTBOX_UID,
-    name: 'outbox-mails',
+    uid: collections.outboxMail,
+    name: csvExportNames[collections.outboxMail],
     columns: [
       ...common,
       ...(
@@ -124,16 +128,6 @@ interface PermissionCheckers {
   create(params: { userAbility: unknown; model: string }): PermissionChecker;
 }
 
-interface ExportDocuments {
-  findMany(params: {
-    filters: Readonly<Record<string, unknown>>;
-    _q?: string;
-    sort: readonly string[];
-    limit: number;
-    start: number;
-  }): Promise<Row[]>;
-}
-
 /** What the database layer throws for a value it cannot read as its column's type: the request's fault. */
 const BAD_VALUE_ERRORS = new Set(['InvalidDatetimeFormat', 'InvalidDateFormat', 'InvalidTimeFormat']);
 
@@ -143,8 +137,8 @@ const BAD_VALUE_ERRORS = new Set(['InvalidDatetimeFormat', 'InvalidDateFormat', 
  * that is every row, oldest first, as before the export followed the list.
  */
 async function rowsToExport(strapi: Core.Strapi, ctx: Context, target: Export): Promise<Row[]> {
-  const query = listQueryOf(ctx.query, strapi.getModel(target.uid as UID.ContentType));
-  const checkers = strapi.plugin('content-manager').service('permission-checker') as unknown as PermissionCheckers;
+  const query = listQueryOf(ctx.query, strapi.getModel(target.uid));
+  const checkers = pluginServiceOf<PermissionCheckers>(strapi, 'content-manager', 'permission-checker');
   const checker = checkers.create({ userAbility: ctx.state.userAbility, model: target.uid });
   // Throws Strapi's ValidationError (400) for a field this admin's role may not read.
   await checker.validateQuery(query);
@@ -155,7 +149,7 @@ async function rowsToExport(strapi: Core.Strapi, ctx: Context, target: Export): 
   const filters = { $and: [permitted.filters ?? {}, { id: { $lte: last.id } }] };
   // id last, so that rows equal in the list's sort keep one order from page to page.
   const sort = [...(permitted.sort ?? []), 'id:asc'];
-  const documents = strapi.documents(target.uid as UID.ContentType) as unknown as ExportDocuments;
+  const documents = documentsOf<Row>(strapi, target.uid);
   const rows: Row[] = [];
   for (let start = 0; ; start += PAGE_SIZE) {
     const page = await documents.findMany({ filters, _q: permitted._q, sort, limit: PAGE_SIZE, start });
@@ -185,7 +179,7 @@ function exportHandler(strapi: Core.Strapi, target: Export) {
 function cvHandler(strapi: Core.Strapi) {
   return async (ctx: Context) => {
     const documentId = String(ctx.params.documentId ?? '');
-    const enquiry = await rowsOf<CareerEnquiryFields & Row>(strapi, CAREER_ENQUIRY_UID).findOne({
+    const enquiry = await rowsOf<CareerEnquiryFields & Row>(strapi, collections.careerEnquiry).findOne({
       where: { documentId },
     });
     await sendPrivateFile(ctx, enquiry?.cv, 'This enquiry has no CV');
@@ -208,7 +202,7 @@ export function registerSubmissionAdminRoutes(strapi: Core.Strapi): void {
         method: 'GET' as const,
         path: '/career-enquiries/:documentId/cv',
         handler: cvHandler(strapi),
-        config: { policies: readableBy(CAREER_ENQUIRY_UID) },
+        config: { policies: readableBy(collections.careerEnquiry) },
         info: {},
       },
     ],

@@ -13,19 +13,13 @@ import { type StrapiApp, unstable_useDocument, useFetchClient, useNotification }
 import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
+import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
 import { addOutboxMailPreview } from './outbox-mail-preview';
 
-/** Must match SUBMISSIONS_ADMIN_PREFIX and the collection names of src/admin-routes/submissions.ts. */
+/** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
-const CAREER_ENQUIRY_UID = 'api::career-enquiry.career-enquiry';
-const EXPORTABLE: Readonly<Record<string, string>> = {
-  'api::newsletter-subscriber.newsletter-subscriber': 'newsletter-subscribers',
-  'api::contact-lead.contact-lead': 'contact-leads',
-  [CAREER_ENQUIRY_UID]: 'career-enquiries',
-  'api::job-application.job-application': 'job-applications',
-  'api::outbox-mail.outbox-mail': 'outbox-mails',
-};
+const EXPORTABLE: Readonly<Record<string, string>> = csvExportNames;
 
 function fileNameFrom(headers: Headers | undefined, fallback: string): string {
   const disposition = headers?.get('content-disposition') ?? '';
@@ -92,7 +86,7 @@ function ExportCsvButton() {
 function DownloadCvButton() {
   const { slug, id } = useParams<{ slug: string; id: string }>();
   const { busy, download } = useDownload();
-  if (slug !== CAREER_ENQUIRY_UID || !id || id === 'create') return null;
+  if (slug !== collections.careerEnquiry || !id || id === 'create') return null;
   return (
     <Button
       variant="secondary"
@@ -110,11 +104,10 @@ function DownloadCvButton() {
 
 /** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/admin-routes/recruiting.ts. */
 const RECRUITING_ROUTES = '/recruiting-admin';
-const JOB_APPLICATION_UID = 'api::job-application.job-application';
 
 function DownloadApplicationFilesButtons() {
   const { slug, id } = useParams<{ slug: string; id: string }>();
-  if (slug !== JOB_APPLICATION_UID || !id || id === 'create') return null;
+  if (slug !== collections.jobApplication || !id || id === 'create') return null;
   return <ApplicationFiles documentId={id} />;
 }
 
@@ -129,7 +122,7 @@ function ApplicationFiles({ documentId }: { readonly documentId: string }) {
   const coverLetter = useDownload();
   const { document } = unstable_useDocument({
     collectionType: 'collection-types',
-    model: JOB_APPLICATION_UID,
+    model: collections.jobApplication,
     documentId,
   });
   const coverLetterName: unknown = document?.coverLetterOriginalName;

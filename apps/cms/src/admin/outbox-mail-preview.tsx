@@ -13,7 +13,8 @@ import { Eye } from '@strapi/icons';
 import { type StrapiApp, unstable_useDocument, useFetchClient } from '@strapi/strapi/admin';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
-const OUTBOX_MAIL_UID = 'api::outbox-mail.outbox-mail';
+import { collections } from '../content-model/collections';
+
 /** Must match OUTBOX_ADMIN_PREFIX of src/admin-routes/outbox.ts. */
 const OUTBOX_ADMIN_ROUTES = '/outbox-admin';
 
@@ -32,7 +33,7 @@ type EditViewPanel = (props: EditViewPanelProps) => PanelDescription | null;
 
 /** The panel shows on outbox mails only, and only on a saved one (there is nothing to view while creating). */
 function OutboxMailPanel({ model, documentId }: EditViewPanelProps): PanelDescription | null {
-  if (model !== OUTBOX_MAIL_UID || !documentId || documentId === 'create') return null;
+  if (model !== collections.outboxMail || !documentId || documentId === 'create') return null;
   return { title: 'Mail', content: <ViewMail documentId={documentId} /> };
 }
 
@@ -110,7 +111,7 @@ function useSender(): string | undefined {
 function ViewMail({ documentId }: { readonly documentId: string }) {
   const { document, isLoading } = unstable_useDocument({
     collectionType: 'collection-types',
-    model: OUTBOX_MAIL_UID,
+    model: collections.outboxMail,
     documentId,
   });
   const mail = document ? mailOf(document) : undefined;

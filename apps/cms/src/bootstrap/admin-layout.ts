@@ -23,6 +23,7 @@ import {
   type SharedTypeName,
 } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
+import { pluginServiceOf } from '../config-support/strapi-services';
 
 interface Metadata {
   edit: Record<string, unknown>;
@@ -143,14 +144,13 @@ async function apply(service: ConfigurationService, uid: string, wanted: Wanted)
 
 /** Writes one content type's view, merged into the stored configuration. */
 export async function configureContentTypeView(strapi: Core.Strapi, uid: string, wanted: Wanted): Promise<void> {
-  const contentTypes = strapi.plugin('content-manager').service('content-types') as unknown as ConfigurationService;
+  const contentTypes = pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'content-types');
   await apply(contentTypes, uid, wanted);
 }
 
 export async function configureAdminViews(strapi: Core.Strapi): Promise<void> {
-  const contentManager = strapi.plugin('content-manager');
-  const contentTypes = contentManager.service('content-types') as unknown as ConfigurationService;
-  const components = contentManager.service('components') as unknown as ConfigurationService;
+  const contentTypes = pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'content-types');
+  const components = pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'components');
   await apply(contentTypes, PAGE_UID, pageView());
   for (const name of Object.keys(sharedTypes) as SharedTypeName[])
     await apply(contentTypes, sharedTypeUid(name), sharedView(name));

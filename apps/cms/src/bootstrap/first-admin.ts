@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 import { dataDir, isProduction } from '../config-support/runtime-env';
+import { serviceOf } from '../config-support/strapi-services';
 
 export interface AdminCredentials {
   readonly email: string;
@@ -57,7 +58,7 @@ function generatePassword(): string {
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCredentials | undefined> {
   if (isProduction()) return undefined;
   const file = path.join(dataDir(), CREDENTIALS_FILE);
-  const users = strapi.service('admin::user') as unknown as AdminUserService;
+  const users = serviceOf<AdminUserService>(strapi, 'admin::user');
   if (await users.exists()) return undefined;
   const credentials: AdminCredentials = {
     email: process.env.ADMIN_EMAIL ?? 'admin@auralis.example',
@@ -80,7 +81,7 @@ async function createEditor(
   strapi: Core.Strapi,
   users: AdminUserService,
 ): Promise<AdminCredentials['editor'] | undefined> {
-  const roles = strapi.service('admin::role') as unknown as AdminRoleService;
+  const roles = serviceOf<AdminRoleService>(strapi, 'admin::role');
   const role = await roles.findOne({ code: EDITOR_ROLE_CODE });
   if (!role) {
     strapi.log.warn(`No ${EDITOR_ROLE_CODE} role: the development editor account was not created`);

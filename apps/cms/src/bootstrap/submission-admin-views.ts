@@ -12,13 +12,9 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { CAREER_ENQUIRY_UID } from '../api/career-enquiry/services/career-enquiry';
-import { CONTACT_LEAD_UID } from '../api/contact-lead/services/contact-lead';
-import { NEWSLETTER_SUBSCRIBER_UID } from '../api/newsletter-subscriber/services/newsletter-subscriber';
-import { OUTBOX_UID } from '../outbox/enqueue';
-import { JOB_APPLICATION_UID, JOB_OPENING_UID } from '../recruiting/local';
 import { RECORD_LABELS, type RecruitingRecordField } from '../recruiting/record';
 import { configureContentTypeView, type Wanted } from './admin-layout';
+import { collections } from '../content-model/collections';
 
 export interface FieldView {
   readonly label: string;
@@ -72,7 +68,7 @@ const recordField = (name: RecruitingRecordField, description: string, wide?: tr
 
 export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
   {
-    uid: NEWSLETTER_SUBSCRIBER_UID,
+    uid: collections.newsletterSubscriber,
     mainField: 'email',
     list: ['email', 'createdAt'],
     edit: [['email']],
@@ -86,7 +82,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
     },
   },
   {
-    uid: CONTACT_LEAD_UID,
+    uid: collections.contactLead,
     mainField: 'email',
     list: ['firstname', 'lastname', 'email', 'formType', 'company', 'createdAt'],
     edit: [
@@ -111,7 +107,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
     },
   },
   {
-    uid: CAREER_ENQUIRY_UID,
+    uid: collections.careerEnquiry,
     mainField: 'email',
     list: ['firstname', 'lastname', 'email', 'cvOriginalName', 'createdAt'],
     edit: [
@@ -136,7 +132,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
     },
   },
   {
-    uid: JOB_APPLICATION_UID,
+    uid: collections.jobApplication,
     mainField: 'Email',
     // The role's name is long: with a sixth column the date went out of a laptop's view.
     list: ['First_Name', 'Last_Name', 'Email', 'Job_Opening_Name', 'createdAt'],
@@ -206,7 +202,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
     },
   },
   {
-    uid: JOB_OPENING_UID,
+    uid: collections.jobOpening,
     mainField: 'Job_Opening_Name',
     list: ['Job_Opening_Name', 'isOpen', 'Work_Experience', 'City', 'Country', 'createdAt'],
     edit: [
@@ -252,7 +248,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
     },
   },
   {
-    uid: OUTBOX_UID,
+    uid: collections.outboxMail,
     mainField: 'subject',
     list: ['subject', 'recipient', 'deliveryStatus', 'attempts', 'createdAt'],
     edit: [

@@ -6,11 +6,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { Core } from '@strapi/strapi';
 
-import { documentsOf } from '../submissions/documents';
+import { collections, documentsOf } from '../content-model/collections';
 import { mailConfig } from './config';
 import { type RenderedMail, SUBJECT_MAX, subjectText } from './templates';
-
-export const OUTBOX_UID = 'api::outbox-mail.outbox-mail';
 
 export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'retrying', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -62,7 +60,7 @@ export async function enqueueMails(
   mails: readonly MailToQueue[],
 ): Promise<void> {
   const domain = messageIdDomain(mailConfig().from);
-  const outbox = documentsOf<OutboxMailFields>(strapi, OUTBOX_UID);
+  const outbox = documentsOf<OutboxMailFields>(strapi, collections.outboxMail);
   for (const mail of mails) {
     await outbox.create({
       data: {

@@ -14,9 +14,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { Core } from '@strapi/strapi';
 
-import { rowsOf } from '../submissions/documents';
+import { collections, rowsOf } from '../content-model/collections';
 import { type MailConfig } from './config';
-import { OUTBOX_UID, type OutboxMailFields, type OutboxStatus } from './enqueue';
+import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
 import { type MailTransport } from './transport';
 
@@ -51,7 +51,7 @@ export function createOutboxWorker(
   config: MailConfig,
   transport: MailTransport | undefined,
 ): OutboxWorker {
-  const rows = rowsOf<OutboxRow>(strapi, OUTBOX_UID);
+  const rows = rowsOf<OutboxRow>(strapi, collections.outboxMail);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let runAgain = false;

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../outbox';
-import { isUniqueViolation } from '../submissions/documents';
+import { isUniqueViolation } from '../content-model/collections';
 import { recruitingSettings } from './config';
 import { localRecruiting } from './local';
 import { applicationMailsQueued, queueApplicationMails } from './mails';

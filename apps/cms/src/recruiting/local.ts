@@ -9,14 +9,11 @@ import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../outbox';
 import { removeStored, type StoredFileInfo, storePrivately } from '../private-files/store';
-import { documentsOf, isUniqueViolation, rowsOf } from '../submissions/documents';
+import { collections, documentsOf, isUniqueViolation, rowsOf } from '../content-model/collections';
 import { type JobOpening, toJobOpening } from './job-opening';
 import { queueApplicationMails } from './mails';
 import { type Application, DuplicateApplication, type RecruitingProvider } from './provider';
 import { applicationKey, type RecruitingRecordField, recordAsText } from './record';
-
-export const JOB_OPENING_UID = 'api::job-opening.job-opening';
-export const JOB_APPLICATION_UID = 'api::job-application.job-application';
 
 interface JobOpeningRow extends Record<string, unknown> {
   readonly documentId: string;
@@ -44,8 +41,8 @@ function describe(file: StoredFileInfo | null, field: string): string {
 }
 
 export function localRecruiting(strapi: Core.Strapi): RecruitingProvider {
-  const openings = () => rowsOf<JobOpeningRow>(strapi, JOB_OPENING_UID);
-  const applications = () => rowsOf<JobApplicationFields>(strapi, JOB_APPLICATION_UID);
+  const openings = () => rowsOf<JobOpeningRow>(strapi, collections.jobOpening);
+  const applications = () => rowsOf<JobApplicationFields>(strapi, collections.jobApplication);
 
   return {
     name: 'local',
@@ -72,7 +69,7 @@ export function localRecruiting(strapi: Core.Strapi): RecruitingProvider {
         const coverInfo = coverLetter ? await storePrivately(coverLetter) : null;
         if (coverInfo) stored.push(coverInfo);
         const documentId = await strapi.db.transaction(async () => {
-          const entry = await documentsOf<JobApplicationFields>(strapi, JOB_APPLICATION_UID).create({
+          const entry = await documentsOf<JobApplicationFields>(strapi, collections.jobApplication).create({
             data: {
               ...recordAsText(record),
               Job_Opening_Id: job.id,

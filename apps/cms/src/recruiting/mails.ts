@@ -6,10 +6,10 @@
 import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from '../outbox/config';
-import { enqueueMails, OUTBOX_UID } from '../outbox/enqueue';
+import { enqueueMails } from '../outbox/enqueue';
 import { type MailField, renderApplicationTeam, renderApplicationThanks } from '../outbox/templates';
 import { withinThankYouCap } from '../outbox/thank-you-cap';
-import { rowsOf } from '../submissions/documents';
+import { collections, rowsOf } from '../content-model/collections';
 import type { SubmissionContext } from '../submissions/handle';
 import { type JobOpening, locationOf } from './job-opening';
 import { RECORD_LABELS, RECRUITING_RECORD_FIELDS, type RecruitingRecord, recordAsText } from './record';
@@ -24,7 +24,7 @@ const SUBMISSION_TYPE = 'application';
 /** Whether an application's mails are in the outbox: the last step of an application that went through. */
 export async function applicationMailsQueued(strapi: Core.Strapi, submissionId: string): Promise<boolean> {
   const where = { submissionType: SUBMISSION_TYPE, submissionId };
-  return (await rowsOf(strapi, OUTBOX_UID).count({ where })) > 0;
+  return (await rowsOf(strapi, collections.outboxMail).count({ where })) > 0;
 }
 
 export async function queueApplicationMails(

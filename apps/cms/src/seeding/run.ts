@@ -28,6 +28,7 @@ import {
   seedTypeStates,
 } from './ownership';
 import { copyFingerprint, identityKey, type SeedDocument, type SeedType, seedTypes, type SeedValue } from './sources';
+import { pluginServiceOf } from '../config-support/strapi-services';
 
 /** Where the seed before per-type ownership recorded that it had finished (read once, then removed). */
 const LEGACY_FINGERPRINT_KEY = 'seed-fingerprint';
@@ -64,7 +65,7 @@ class MediaLibrary {
     if (known !== undefined) return known;
     const filepath = path.join(this.workDir, image.name);
     writeFileSync(filepath, image.svg);
-    const upload = this.strapi.plugin('upload').service('upload') as unknown as UploadService;
+    const upload = pluginServiceOf<UploadService>(this.strapi, 'upload', 'upload');
     const [file] = await upload.upload({
       data: { fileInfo: { name: image.name, alternativeText: image.alternativeText, caption: null } },
       files: { filepath, originalFilename: image.name, mimetype: 'image/svg+xml', size: Buffer.byteLength(image.svg) },

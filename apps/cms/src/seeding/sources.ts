@@ -21,6 +21,7 @@ import {
 } from '@auralis/content-manifest';
 import type { UID } from '@strapi/strapi';
 
+import { collections } from '../content-model/collections';
 import { recruitingSettings } from '../recruiting/config';
 import type { SvgImage } from '../../seed/images';
 import { jobOpeningSeeds } from '../../seed/job-openings';
@@ -135,7 +136,7 @@ function modelTypes(plan: readonly PlannedEntry[]): SeedType[] {
   });
   return [
     {
-      uid: PAGE_UID as UID.ContentType,
+      uid: PAGE_UID,
       name: 'page',
       identityFields: ['path'],
       documents: [...pages.values()].map(finish),
@@ -182,7 +183,7 @@ function patchedPlan(plan: PlannedEntry[]): PlannedEntry[] {
  */
 function jobOpeningType(): SeedType[] {
   if (recruitingSettings().provider !== 'local') return [];
-  const uid = 'api::job-opening.job-opening' as UID.ContentType;
+  const uid = collections.jobOpening;
   return [
     {
       uid,

@@ -11,6 +11,7 @@ import type { ContentReader, ContentReadResult, EndpointRequest } from '@auralis
 import type { Core } from '@strapi/strapi';
 
 import { cacheKey, readCache } from '../api/site-content/services/read-cache';
+import { type ServiceOf, serviceOf } from '../config-support/strapi-services';
 import type siteContentService from '../api/site-content/services/site-content';
 import {
   type ContentResponse,
@@ -18,7 +19,7 @@ import {
   EndpointNotFoundError,
 } from '../api/site-content/services/site-content';
 
-type SiteContentService = ReturnType<typeof siteContentService>;
+type SiteContentService = ServiceOf<typeof siteContentService>;
 
 export const NO_CONTENT_MESSAGE = 'This section has no published content yet.';
 export const READ_FAILED_MESSAGE = 'The content could not be loaded. Please try again later.';
@@ -30,7 +31,7 @@ export function createContentReader(
   status: ContentStatus,
   { useCache = true }: { readonly useCache?: boolean } = {},
 ): ContentReader {
-  const service = () => strapi.service('api::site-content.site-content') as unknown as SiteContentService;
+  const service = () => serviceOf<SiteContentService>(strapi, 'api::site-content.site-content');
   const cache = readCache(strapi);
   const cached = status === 'published' && useCache;
 

@@ -4,13 +4,15 @@ import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from '../../../outbox/config';
 import { type Context, handleSubmission, jsonBody } from '../../../submissions/handle';
+import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
 import type newsletterService from '../services/newsletter-subscriber';
-
-type NewsletterService = ReturnType<typeof newsletterService>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async subscribe(ctx: Context) {
-    const service = strapi.service('api::newsletter-subscriber.newsletter-subscriber') as unknown as NewsletterService;
+    const service = serviceOf<ServiceOf<typeof newsletterService>>(
+      strapi,
+      'api::newsletter-subscriber.newsletter-subscriber',
+    );
     await handleSubmission(
       ctx,
       strapi,

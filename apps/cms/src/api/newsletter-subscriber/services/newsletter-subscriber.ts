@@ -10,10 +10,8 @@ import { enqueueMails } from '../../../outbox/enqueue';
 import { wakeOutbox } from '../../../outbox';
 import { renderNewsletterTeam, renderNewsletterThanks } from '../../../outbox/templates';
 import { withinThankYouCap } from '../../../outbox/thank-you-cap';
-import { documentsOf, isUniqueViolation, rowsOf } from '../../../submissions/documents';
+import { collections, documentsOf, isUniqueViolation, rowsOf } from '../../../content-model/collections';
 import { rejectField, type SubmissionContext } from '../../../submissions/handle';
-
-export const NEWSLETTER_SUBSCRIBER_UID = 'api::newsletter-subscriber.newsletter-subscriber';
 
 interface SubscriberFields {
   email: string;
@@ -24,7 +22,7 @@ export const alreadySubscribed = () => rejectField('email', messages.emailAlread
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ensureNotSubscribed(email: string): Promise<void> {
-    const count = await rowsOf<SubscriberFields>(strapi, NEWSLETTER_SUBSCRIBER_UID).count({
+    const count = await rowsOf<SubscriberFields>(strapi, collections.newsletterSubscriber).count({
       where: { emailNormalized: normalizeEmail(email) },
     });
     if (count > 0) throw alreadySubscribed();
@@ -47,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ]);
     try {
       const documentId = await strapi.db.transaction(async () => {
-        const subscriber = await documentsOf<SubscriberFields>(strapi, NEWSLETTER_SUBSCRIBER_UID).create({
+        const subscriber = await documentsOf<SubscriberFields>(strapi, collections.newsletterSubscriber).create({
           data: { email, emailNormalized: normalizeEmail(email) },
         });
         await enqueueMails(strapi, { type: 'newsletter', id: subscriber.documentId }, mails);

@@ -10,6 +10,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { secret } from '../../../config-support/runtime-env';
+import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
 import { PREVIEW_HEADER, verifyPreviewToken } from '../../../preview/token';
 import {
   cacheBypassed,
@@ -22,13 +23,13 @@ import {
   responseFormat,
   sendContent,
 } from '../services/read-cache';
-import { type ContentResponse, type ContentStatus, EndpointNotFoundError } from '../services/site-content';
+import type siteContentService from '../services/site-content';
+import { type ContentStatus, EndpointNotFoundError } from '../services/site-content';
 
 async function read(ctx: Context, strapi: Core.Strapi, endpoint: CanonicalEndpoint, status: ContentStatus) {
   try {
-    return (await strapi
-      .service('api::site-content.site-content')
-      .read(endpoint.name, endpoint.number, responseFormat(ctx), status)) as ContentResponse;
+    const service = serviceOf<ServiceOf<typeof siteContentService>>(strapi, 'api::site-content.site-content');
+    return await service.read(endpoint.name, endpoint.number, responseFormat(ctx), status);
   } catch (error) {
     if (error instanceof EndpointNotFoundError) return undefined;
     throw error;

@@ -22,19 +22,19 @@ export default {
     {
       method: 'GET' as const,
       path: '/zoho-recruit/job-openings',
-      handler: 'zoho-recruit.openings',
+      handler: 'careers.openings',
       config: { auth: false as const, policies: [], middlewares: [] },
     },
     {
       method: 'GET' as const,
       path: '/zoho-recruit/job-openings/:id',
-      handler: 'zoho-recruit.opening',
+      handler: 'careers.opening',
       config: { auth: false as const, policies: [], middlewares: [] },
     },
     {
       method: 'POST' as const,
       path: strapiRoutePath(submissionEndpoints.jobApplication),
-      handler: 'zoho-recruit.apply',
+      handler: 'careers.apply',
       config: {
         auth: false as const,
         policies: [],

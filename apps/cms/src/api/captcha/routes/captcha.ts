@@ -20,19 +20,19 @@ export default {
     {
       method: 'GET' as const,
       path: '/cloudflare-captcha/config',
-      handler: 'cloudflare-captcha.clientConfig',
+      handler: 'captcha.clientConfig',
       config: { auth: false as const, policies: [], middlewares: [] },
     },
     {
       method: 'GET' as const,
       path: '/cloudflare-captcha/challenge',
-      handler: 'cloudflare-captcha.challenge',
+      handler: 'captcha.challenge',
       config: { auth: false as const, policies: [], middlewares: [captchaRateLimit] },
     },
     {
       method: 'POST' as const,
       path: strapiRoutePath(submissionEndpoints.captchaVerify),
-      handler: 'cloudflare-captcha.verify',
+      handler: 'captcha.verify',
       config: { auth: false as const, policies: [], middlewares: [captchaRateLimit] },
     },
   ],

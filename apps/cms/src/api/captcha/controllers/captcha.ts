@@ -4,20 +4,15 @@
 import { captchaVerifyPayloadSchema, fieldErrors } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import type { VerifyOutcome } from '../services/cloudflare-captcha';
+import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
+import type captchaService from '../services/captcha';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
-
-interface CaptchaService {
-  clientConfig(): unknown;
-  createChallenge(): Promise<unknown>;
-  verify(token: string, kind: string, clientIp: string): Promise<VerifyOutcome>;
-}
 
 const VERIFY_FAILED = 'The captcha could not be verified. Please try again.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::cloudflare-captcha.cloudflare-captcha') as unknown as CaptchaService;
+  const service = () => serviceOf<ServiceOf<typeof captchaService>>(strapi, 'api::captcha.captcha');
 
   return {
     async clientConfig(ctx: Context) {
