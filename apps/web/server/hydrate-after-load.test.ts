@@ -38,6 +38,14 @@ describe('hydrateAfterLoad', () => {
     expect(script).toContain(`setTimeout(loaded, ${HYDRATION_WAIT_MS})`);
   });
 
+  it('then waits for the first contentful paint, so no code is fetched or run on its path', () => {
+    const load = script.indexOf('addEventListener("load"');
+    const paint = script.indexOf('getEntriesByName("first-contentful-paint")');
+    expect(paint).toBeGreaterThan(load);
+    expect(paint).toBeLessThan(script.indexOf('import('));
+    expect(script).toContain(`setTimeout(painted, ${HYDRATION_WAIT_MS})`);
+  });
+
   it('then preloads every file the hints named, and gives React Router the same route modules', () => {
     for (const file of [
       '/assets/entry.client-A.js',
@@ -54,7 +62,7 @@ describe('hydrateAfterLoad', () => {
     expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
   });
 
-  it('runs: the module waits for the load event, preloads, and imports the routes before the entry', async () => {
+  it('runs: the module waits for the load event and the first contentful paint, preloads, and imports the routes before the entry', async () => {
     const calls: string[] = [];
     let loaded: () => void = () => {};
     const document = {
@@ -63,10 +71,21 @@ describe('hydrateAfterLoad', () => {
       head: { append: (link: { href: string }) => calls.push(`preload ${link.href}`) },
     };
     const window: Record<string, unknown> = {};
+    let paintObserved: ((entries: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    class FakePerformanceObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void) {
+        paintObserved = (entries) => callback(entries, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const paint = (name: string) => paintObserved?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
     const run = new Function(
       'document',
       'addEventListener',
       'setTimeout',
+      'PerformanceObserver',
       'window',
       'load',
       `return (async () => { ${script.replaceAll(/import\(/g, 'load(')} })();`,
@@ -75,6 +94,7 @@ describe('hydrateAfterLoad', () => {
       document,
       (_event: string, listener: () => void) => (loaded = listener),
       () => {},
+      FakePerformanceObserver,
       window,
       (href: string) => {
         calls.push(`import ${href}`);
@@ -84,6 +104,11 @@ describe('hydrateAfterLoad', () => {
     await Promise.resolve();
     expect(calls).toEqual([]);
     loaded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    paint('first-paint');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls, 'nothing before the first contentful paint').toEqual([]);
+    paint('first-contentful-paint');
     await done;
     expect(calls.filter((call) => call.startsWith('preload'))).toHaveLength(4);
     expect(calls.filter((call) => call.startsWith('import'))).toEqual([

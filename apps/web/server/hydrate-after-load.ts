@@ -9,8 +9,13 @@
  * lost by fetching the scripts once the document, its styles, fonts and images have loaded.
  *
  * This rewrites the rendered document: the preload links go, and the inline module waits for the `load`
- * event (or at most `HYDRATION_WAIT_MS`, so a stalled image cannot hold the page's code back), then preloads
- * the same files at once and imports the route modules in parallel instead of as static imports. What runs
+ * event (or at most `HYDRATION_WAIT_MS`, so a stalled image cannot hold the page's code back) and then for the
+ * first contentful paint to be on screen, then preloads the same files at once and imports the route modules
+ * in parallel instead of as static imports. The `load` event can come before the first paint; a script fetched
+ * or run before that paint is on its path, and Lighthouse's simulation then counts the whole framework's
+ * download and evaluation in the mobile FCP and LCP (runs that did so read 2.1-2.4 s, the others 1.4-1.5 s).
+ * The paint is known from its Paint Timing entry; a browser without one waits for the next frame instead. A
+ * hidden tab paints nothing, so it fetches the code when shown or after the longest wait. What runs
  * after that is React Router's own code, unchanged. Run on HTML the server build rendered, before the
  * Content-Security-Policy hashes its inline scripts (the content service does that on what it sends).
  */
@@ -36,6 +41,7 @@ export function hydrateAfterLoad(html: string): string {
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(', ');
   const deferred = [
     `if (document.readyState !== "complete") await new Promise((loaded) => { addEventListener("load", loaded, { once: true }); setTimeout(loaded, ${HYDRATION_WAIT_MS}); });`,
+    `await new Promise((painted) => { setTimeout(painted, ${HYDRATION_WAIT_MS}); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); else requestAnimationFrame(() => setTimeout(painted, 0)); });`,
     `for (const href of ${files}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest.trim(),
