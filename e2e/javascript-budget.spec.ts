@@ -7,51 +7,85 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 
 // The page's own code is `firstVisitKB` (npm run budget checks it); what the browser downloads adds the home
 // sections that SPEC.md §1 loads as they near the viewport: the first one or two, within 1.5 screens of it.
-const { firstVisitInBrowserKB } = JSON.parse(
+const { firstVisitInBrowserKB, subServiceFirstVisitKB } = JSON.parse(
   readFileSync(path.resolve(__dirname, '../scripts/javascript-budget.json'), 'utf8'),
-) as { firstVisitInBrowserKB: number };
+) as { firstVisitInBrowserKB: number; subServiceFirstVisitKB: number };
+
+const SUB_SERVICE = '/digital-marketing-services/social-media-strategy-services';
 
 test.use({ firstVisit: true });
+
+interface DownloadedScript {
+  readonly url: string;
+  readonly bytes: number;
+}
+
+/** Opens `pagePath` and counts the compressed JavaScript it downloads while it loads and settles. */
+async function firstVisitScripts(
+  page: Page,
+  pagePath: string,
+): Promise<{ scripts: DownloadedScript[]; total: number }> {
+  const measured: Promise<DownloadedScript>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    // The body as it crossed the wire: brotli- or gzip-compressed, headers not counted.
+    measured.push(
+      request
+        .sizes()
+        .then(({ responseBodySize }) => ({ url: new URL(request.url()).pathname, bytes: responseBodySize })),
+    );
+  });
+  await page.goto(pagePath, { waitUntil: 'networkidle' });
+  // Anything a section in view or an idle callback fetches after the network first went quiet.
+  await page.waitForTimeout(1_000);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(measured);
+  expect(scripts.length, 'scripts downloaded').toBeGreaterThan(1);
+  const uncompressed = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+      (entry) =>
+        entry.name.endsWith('.js') && entry.encodedBodySize === entry.decodedBodySize && entry.decodedBodySize > 4096,
+    ),
+  );
+  expect(uncompressed, 'a large script sent without compression').toBe(false);
+  return { scripts, total: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+}
+
+const listing = (scripts: readonly DownloadedScript[]) =>
+  [...scripts]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`)
+    .join('\n');
 
 test(
   'a first visit to / downloads no more compressed JavaScript than the budget',
   { tag: '@phone' },
   async ({ page }) => {
-    const measured: Promise<{ url: string; bytes: number }>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      // The body as it crossed the wire: brotli- or gzip-compressed, headers not counted.
-      measured.push(
-        request
-          .sizes()
-          .then(({ responseBodySize }) => ({ url: new URL(request.url()).pathname, bytes: responseBodySize })),
-      );
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    // Anything a section in view or an idle callback fetches after the network first went quiet.
-    await page.waitForTimeout(1_000);
-    await page.waitForLoadState('networkidle');
-
-    const scripts = await Promise.all(measured);
-    expect(scripts.length, 'scripts downloaded').toBeGreaterThan(1);
-    const uncompressed = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-        (entry) =>
-          entry.name.endsWith('.js') && entry.encodedBodySize === entry.decodedBodySize && entry.decodedBodySize > 4096,
-      ),
-    );
-    expect(uncompressed, 'a large script sent without compression').toBe(false);
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    const listing = scripts
-      .sort((a, b) => b.bytes - a.bytes)
-      .map((script) => `${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url}`)
-      .join('\n');
-    expect(total, `compressed JavaScript of a first visit to /:\n${listing}`).toBeLessThanOrEqual(
+    const { scripts, total } = await firstVisitScripts(page, '/');
+    expect(total, `compressed JavaScript of a first visit to /:\n${listing(scripts)}`).toBeLessThanOrEqual(
       firstVisitInBrowserKB * 1024,
     );
+  },
+);
+
+test(
+  'a first visit to a sub-service page downloads the sections near the first screen only, within the budget',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { scripts, total } = await firstVisitScripts(page, SUB_SERVICE);
+    expect(total, `compressed JavaScript of a first visit to ${SUB_SERVICE}:\n${listing(scripts)}`).toBeLessThanOrEqual(
+      subServiceFirstVisitKB * 1024,
+    );
+    // The FAQ is the page's last section: its code comes when the visitor scrolls to it, not before.
+    expect(scripts.map((script) => script.url).filter((url) => url.includes('faq-section'))).toEqual([]);
+    const faqCode = page.waitForRequest((request) => request.url().includes('faq-section'));
+    await page.locator('#section-faq').scrollIntoViewIfNeeded();
+    await faqCode;
   },
 );

@@ -23,6 +23,17 @@ async function settled(page: Page) {
   await contentReady(page);
 }
 
+/**
+ * Scrolls through the page's sections as a visitor would: each section is an island whose code loads and
+ * hydrates as it nears the viewport (render-sections.tsx), so what only the browser decides (reduced motion)
+ * shows once the visitor reaches it.
+ */
+async function scrollThroughSections(page: Page) {
+  for (const section of await page.getByTestId('service-sections').locator('[data-section]').all()) {
+    await section.scrollIntoViewIfNeeded();
+  }
+}
+
 // One viewport is enough for a crawl.
 test.describe('crawl of every service route', () => {
   const overviewPaths = [paths.services, ...serviceAreas.map((area) => paths.serviceOverview(area.slug))];
@@ -227,6 +238,7 @@ test.describe('sections by slug', () => {
   test('social-media-strategy-services shows the social media logos with alt text', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, SOCIAL);
+    await scrollThroughSections(page);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
     await expect(logos.first()).toBeVisible();
     for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) {
@@ -344,6 +356,7 @@ test.describe('motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, SOCIAL);
     await settled(page);
+    await scrollThroughSections(page);
     const sections = page.getByTestId('service-sections');
     await expect(sections.getByTestId('logo-marquee')).toHaveCount(0);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
@@ -431,6 +444,7 @@ test.describe('static blocks', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, dm('targeted-email-marketing-services'));
     await settled(page);
+    await scrollThroughSections(page);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
     await expect(logos).toHaveCount(8);
     expect(reads.filter((path) => path.includes('expertise-contents'))).toEqual([]);

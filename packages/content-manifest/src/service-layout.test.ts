@@ -152,3 +152,9 @@ describe('the manifest derives its endpoints from the same table', () => {
     );
   });
 });
+
+describe('one layout per sub-service page', () => {
+  it('is the same object on every call, so a page re-rendered with it hands its sections the same props', () => {
+    for (const { slug } of servicePages) expect(subServiceLayout(slug), slug).toBe(subServiceLayout(slug));
+  });
+});

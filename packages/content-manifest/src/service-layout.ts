@@ -94,12 +94,25 @@ function layout(sections: readonly PageSection[], variant: ServicePageLayout['va
 }
 
 /** The layout of the sub-service page with this slug (every slug under SPEC.md §2 "Service pages"). */
-export function subServiceLayout(slug: string): ServicePageLayout {
+function buildSubServiceLayout(slug: string): ServicePageLayout {
   const exception = exceptions[slug] ?? {};
   const sections = [...defaultSections, ...(exception.add ?? [])].filter(
     (section) => !(exception.hide ?? []).includes(section),
   );
   return layout(sections, 'sub-service', slug);
+}
+
+/**
+ * One layout object per page, the same on every call: the site's sections are islands that keep their server
+ * HTML until they near the viewport, and a layout that was a new object on each render of the page counted
+ * as new props, which hydrated (and downloaded) every section of the page at once.
+ */
+const subServiceLayouts: ReadonlyMap<string, ServicePageLayout> = new Map(
+  servicePages.map((page) => [page.slug, buildSubServiceLayout(page.slug)]),
+);
+
+export function subServiceLayout(slug: string): ServicePageLayout {
+  return subServiceLayouts.get(slug) ?? buildSubServiceLayout(slug);
 }
 
 /** Whether a sub-service page shows a section: the manifest asks this before it lists an endpoint. */
