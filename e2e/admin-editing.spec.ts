@@ -100,6 +100,31 @@ test('an editor changes a FAQ answer of the B2B SEO page, publishes, and the pub
   expect((await apiFaq(page))[2]?.answer).toBe(answer);
 });
 
+test('an editor changes the B2B SEO page’s banner, its hero, publishes, and the public page’s heading shows it', async ({
+  page,
+  context,
+}) => {
+  await logInToAdmin(page);
+  await openSeoPage(page);
+  // The banner is the page's first field: its title is the page's one heading.
+  const banner = page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^Banner ·/ }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Title' }) })
+    .last();
+  const title = banner.getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeVisible(ADMIN_WAIT);
+  const before = await title.inputValue();
+  const heading = `B2B SEO that buyers find first (${Date.now()})`;
+  await title.fill(heading);
+  await publish(page);
+
+  const site = await context.newPage();
+  await site.goto(SEO_PAGE);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(heading).not.toBe(before);
+});
+
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {
   await logInToAdmin(page);
   await openSeoPage(page);

@@ -1,8 +1,13 @@
 /**
- * The section headings (h2) some pages must show beyond their own h1 and title: the portfolio, about, legal
- * and test pages. The whole-site pass (site-wide.spec.ts) checks them while it has each page open.
+ * The headings pages must show: each page's h1, and the section headings (h2) some pages show beyond it (the
+ * portfolio, about, legal and test pages). The whole-site pass (site-wide.spec.ts) checks them while it has
+ * each page open.
  */
+import type { APIRequestContext } from '@playwright/test';
+
+import { sectionEndpoint } from '../packages/content-manifest/src/endpoints';
 import { paths } from '../apps/web/app/site/menu';
+import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { portfolioStoryIds } from '../apps/web/app/site/search-data/portfolio';
 
 const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
@@ -27,3 +32,19 @@ const pages: readonly { readonly path: string; readonly h2: readonly string[] }[
 /** The h2 headings the page at `path` must show; none for the pages not listed. */
 export const sectionHeadingsOf = (path: string): readonly string[] =>
   pages.find((entry) => entry.path === path)?.h2 ?? [];
+
+/**
+ * The h1 of the page at `path`: the heading its copy holds, or, on a service page whose hero is its banner,
+ * the banner's title as the content service's REST API answers it (read here, not copied into the test).
+ */
+export async function mainHeadingOf(request: APIRequestContext, path: string): Promise<string> {
+  const heading = pageContentForPath(path)?.heading;
+  if (heading !== undefined) return heading;
+  const banner = sectionEndpoint(path, 'banner');
+  if (!banner) throw new Error(`no heading for ${path}`);
+  const rest = banner.number === undefined ? banner.endpoint.name : `${banner.endpoint.name}/${banner.number}`;
+  const response = await request.get(`/api/${rest}`, { headers: { 'Strapi-Response-Format': 'v4' } });
+  if (!response.ok()) throw new Error(`GET /api/${rest} answered ${response.status()}`);
+  const body = (await response.json()) as { data: { attributes: { title: string } } };
+  return body.data.attributes.title;
+}

@@ -5,6 +5,7 @@ import { jobDetailPath, type JobState as JobOpening } from '../apps/web/app/feat
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import { generatedFiles, publicPaths, renderedPaths } from '../apps/web/app/site/route-table';
 import { expect, test } from './fixtures';
+import { mainHeadingOf } from './page-headings';
 
 /** The HTML as the server sends it, before any script runs. */
 async function rawHtml(request: APIRequestContext, path: string) {
@@ -28,7 +29,7 @@ for (const path of ['/', '/contact', '/digital-marketing-services/b2b-seo-servic
     expect(html).toContain(`<meta property="og:image" content="https://www.auralis.example/social-share.png"/>`);
     expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
     expect(html).toContain(`<h1`);
-    expect(html).toContain(escapeHtml(content.heading).replace(/&quot;/g, '"'));
+    expect(html).toContain(escapeHtml(await mainHeadingOf(request, path)).replace(/&quot;/g, '"'));
   });
 }
 

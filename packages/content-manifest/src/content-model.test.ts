@@ -56,6 +56,7 @@ describe('content model: every endpoint resolves to one field of one page or sha
     const seo = pages.find((page) => page.path === SEO);
     expect(seo?.title).toBe('B2B SEO Services');
     expect(seo?.fields).toEqual([
+      'banner',
       'overview',
       'services',
       'techStack',
@@ -63,7 +64,6 @@ describe('content model: every endpoint resolves to one field of one page or sha
       'whyChooseUs',
       'industries',
       'faq',
-      'banner',
     ]);
     const orm = pages.find((page) => page.path === servicePage('orm-service').path);
     expect(orm?.fields).not.toContain('techStack');

@@ -40,8 +40,8 @@ type PageFieldNameOf<S extends PageSourcedSection> = Table[S]['pageField']['name
 /**
  * The page's fields, one per section whose content lives on the page, in the section table's order (SPEC.md
  * §2's; the admin lists them so, and shows a page only the sections it has through the schema's visibility
- * conditions). A sub-service page has the first group, an area page the area blocks and, for QA & Testing,
- * its four sections; the banner, which no page shows yet, comes last.
+ * conditions). A sub-service page has its banner (the hero) and the sub-service sections, an area page the area
+ * blocks and, for QA & Testing, its four sections.
  */
 export const pageFields = Object.fromEntries(
   sections.flatMap((section) => {

@@ -1,7 +1,7 @@
 /**
  * The section table (issue 22, decision record 015): one record per section a page can show. Its order is the
- * order of SPEC.md §2 (the sub-service sections first), which is also the order of the page's fields in the
- * admin. Everything else about a section derives from here: the `Section` type and each section's content
+ * order of SPEC.md §2 (the banner, which is a service page's hero, then the sub-service sections), which is
+ * also the order of the page's fields in the admin. Everything else about a section derives from here: the `Section` type and each section's content
  * shape (endpoints.ts), the page's fields in the content model (content-model.ts), the sub-service order and
  * the sticky tab bar (service-layout.ts), and the site's section labels. Adding a section is one record here
  * plus its component in the site's section registry (apps/web/app/features/service-sections/render-sections.tsx).
@@ -29,6 +29,17 @@ export interface SectionRecord {
 }
 
 export const sectionTable = {
+  banner: {
+    shape: 'serviceBlock',
+    list: false,
+    subService: false,
+    pageField: {
+      name: 'banner',
+      label: 'Banner · the hero at the top of this page',
+      description:
+        'The top of this service page: the title is its main heading, the text stands under it, and the link label and link make its button (SPEC.md: to /contact). The picture shows beside the text on wide screens.',
+    },
+  },
   overview: {
     shape: 'overview',
     list: false,
@@ -161,17 +172,6 @@ export const sectionTable = {
       name: 'qaStack',
       label: 'QA tool stack · tool logos on the QA & Testing page',
       description: 'The groups of testing tools, with their logos, on the QA & Testing page.',
-    },
-  },
-  banner: {
-    shape: 'serviceBlock',
-    list: false,
-    subService: false,
-    pageField: {
-      name: 'banner',
-      label: 'Banner · not shown on the site yet',
-      description:
-        'A call-to-action banner offered to the site at this page\u2019s banner endpoint; pages do not show it yet.',
     },
   },
 } as const satisfies Record<string, SectionRecord>;

@@ -113,6 +113,7 @@ export function ContentBlock<T>({
   content,
   label,
   errorMessage,
+  loaderClassName = 'h-[300px]',
   children,
 }: {
   readonly content: ContentSlot<T>;
@@ -120,10 +121,12 @@ export function ContentBlock<T>({
   readonly label: string;
   /** A fixed message instead of the error's own (the service-area lists, SPEC.md §8). */
   readonly errorMessage?: string;
+  /** The room the spinner holds: that of the content it stands for (300 px unless said). */
+  readonly loaderClassName?: string;
   readonly children: (data: T) => ReactNode;
 }) {
   return (
-    <Suspense fallback={<Loader label={`Loading ${label}`} className="h-[300px]" />}>
+    <Suspense fallback={<Loader label={`Loading ${label}`} className={loaderClassName} />}>
       <Settled content={content} errorMessage={errorMessage}>
         {children}
       </Settled>

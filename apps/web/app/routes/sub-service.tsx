@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 
-import { subServiceLayout } from '@auralis/content-manifest';
+import { type Section, subServiceLayout } from '@auralis/content-manifest';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
-import { ServiceSections } from '~/features/service-sections';
+import { ServiceBanner, ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
 import { findServicePage } from '~/site/menu';
 import { pageMeta } from '~/site/page-meta';
@@ -13,6 +13,9 @@ import { subServiceCopy } from '~/site/sub-service-copy';
 
 import type { Route } from './+types/sub-service';
 import { notFound, notFoundMeta } from './not-found';
+
+/** The page's content blocks: its banner (the hero) and the sections of its layout. */
+const contentSections = (slug: string): readonly Section[] => ['banner', ...subServiceLayout(slug).sections];
 
 /** The area is the first path segment: this module serves one route per service area (see routes.ts). */
 function areaOf(pathname: string): string | undefined {
@@ -26,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   if (!page) notFound();
-  const { content } = await loadSections(context, page.path, subServiceLayout(page.slug).sections);
+  const { content } = await loadSections(context, page.path, contentSections(page.slug));
   return { copy: subServiceCopy(page), content };
 }
 
@@ -38,7 +41,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   // An unknown page: the server's 404.
   if (!page) return serverLoader();
-  const data = cachedPageData(request, serverLoader, sectionKeys(page.path, subServiceLayout(page.slug).sections));
+  const data = cachedPageData(request, serverLoader, sectionKeys(page.path, contentSections(page.slug)));
   const copyTables = await import('~/site/sub-service-copy');
   return { ...data, copy: copyTables.subServiceCopy(page) };
 }
@@ -57,6 +60,7 @@ export default function SubService({ params, loaderData }: Route.ComponentProps)
         key={page.path}
         page={page}
         copy={copy}
+        hero={(parts) => <ServiceBanner pagePath={page.path} pageName={page.name} {...parts} />}
         sections={<ServiceSections pagePath={page.path} layout={layout} headings={copy.headings} />}
       />
     </PageContentProvider>

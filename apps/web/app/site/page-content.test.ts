@@ -9,10 +9,10 @@ import { industryPageContent } from './search-data/industries';
 import { portfolioPages, portfolioStoryIds } from './search-data/portfolio';
 import { serviceOverviewContent, staticPageContent } from './search-data/static-pages';
 import { subServicePageContent } from './search-data/sub-services';
-import type { PageContent } from './seo';
+import type { PageContent, PageSearch } from './seo';
 
+/** Pages whose hero is in the code: search data, heading and introduction. */
 const entries: [string, PageContent][] = [
-  ...servicePages.map((page): [string, PageContent] => [page.path, subServicePageContent[page.slug]]),
   ...industries.map((industry): [string, PageContent] => [
     paths.industry(industry.slug),
     industryPageContent[industry.slug],
@@ -29,23 +29,31 @@ const entries: [string, PageContent][] = [
   [paths.aboutPage('leadership'), staticPageContent.leadership],
 ];
 
+/** The sub-service pages: search data in the code, the hero (the page's banner) in the content service. */
+const searchEntries: [string, PageSearch][] = servicePages.map((page) => [page.path, subServicePageContent[page.slug]]);
+
 describe('per-slug search data (SPEC.md §2)', () => {
-  it.each(entries)('%s has complete search data and a canonical URL for its own path', (path, content) => {
-    const { search } = content;
-    expect(search.canonicalUrl).toBe(path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`);
-    expect(search.title.length).toBeGreaterThan(10);
-    expect(search.title.length).toBeLessThanOrEqual(70);
-    expect(search.ogTitle.length).toBeGreaterThan(10);
-    expect(search.description.length).toBeGreaterThanOrEqual(100);
-    expect(search.description.length).toBeLessThanOrEqual(170);
-    expect(search.ogDescription.length).toBeGreaterThanOrEqual(60);
-    expect(search.keywords.length).toBeGreaterThanOrEqual(3);
+  it.each([...entries, ...searchEntries])(
+    '%s has complete search data and a canonical URL for its own path',
+    (path, { search }) => {
+      expect(search.canonicalUrl).toBe(path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`);
+      expect(search.title.length).toBeGreaterThan(10);
+      expect(search.title.length).toBeLessThanOrEqual(70);
+      expect(search.ogTitle.length).toBeGreaterThan(10);
+      expect(search.description.length).toBeGreaterThanOrEqual(100);
+      expect(search.description.length).toBeLessThanOrEqual(170);
+      expect(search.ogDescription.length).toBeGreaterThanOrEqual(60);
+      expect(search.keywords.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(entries)('%s has a heading and an introduction', (_path, content) => {
     expect(content.heading.length).toBeGreaterThan(2);
     expect(content.intro.split(/\s+/).length).toBeGreaterThanOrEqual(20);
   });
 
   it('gives every page its own title and description', () => {
-    const all = [...entries.map(([, content]) => content), ...Object.values(staticPageContent)];
+    const all = [...[...entries, ...searchEntries].map(([, content]) => content), ...Object.values(staticPageContent)];
     const unique = (values: string[]) => new Set(values).size;
     const titles = all.map((content) => content.search.title);
     const descriptions = all.map((content) => content.search.description);

@@ -12,7 +12,7 @@ import {
   type StaticPageKey,
 } from './search-data/static-pages';
 import { subServicePageContent } from './search-data/sub-services';
-import type { PageContent } from './seo';
+import type { PageContent, PageSearch } from './seo';
 
 // Pages import their own copy from ./search-data (so each downloads only its own); this module is the lookup
 // by path, for the site map, the prerender list and the tests.
@@ -36,8 +36,11 @@ const fixedPaths: Record<string, StaticPageKey> = {
   [paths.testing]: 'testing',
 };
 
-/** The heading, introduction and search data of any prerendered path; undefined for an unknown path. */
-export function pageContentForPath(path: string): PageContent | undefined {
+/**
+ * The search data of any page path, with its heading and introduction where the code holds them (a sub-service
+ * page's hero is its banner, in the content service); undefined for an unknown path.
+ */
+export function pageContentForPath(path: string): (PageSearch & Partial<PageContent>) | undefined {
   const fixed = fixedPaths[path];
   if (fixed) return staticPageContent[fixed];
   const [first, second, third] = path.split('/').filter(Boolean);

@@ -1,13 +1,14 @@
 /**
- * STYLE.md rule 12, every piece of copy has one owner: the hero and the fixed section headings are typed data
- * in the repo, the sections' content comes from the content service, and no sentence lives in both or is
- * said twice on one page.
+ * STYLE.md rule 12, every piece of copy has one owner: the fixed section headings are typed data in the repo,
+ * the hero (the page's banner) and the sections' content come from the content service, and no sentence lives
+ * in both or is said twice on one page.
  */
 import { describe, expect, it } from 'vitest';
 
+import { sectionEndpoint } from '@auralis/content-manifest';
+
 import { seedPlan } from '../../../cms/seed/plan';
 import { servicePages } from './menu';
-import { subServicePageContent } from './search-data/sub-services';
 import { agilitiHeadings, customWebsiteHeadings, type SectionHeading, sectionHeadings } from './section-headings';
 
 const normalise = (text: string) => text.trim().toLowerCase();
@@ -23,14 +24,20 @@ const servedText = new Set(
     .map(normalise),
 );
 
+/** The seeded banner (the hero) of the page at `pagePath`: its title and text. */
+function seededHero(pagePath: string): string[] {
+  const ref = sectionEndpoint(pagePath, 'banner');
+  const banner = seedPlan().find((entry) => entry.endpoint === ref?.endpoint.name && entry.number === ref.number);
+  if (!banner) throw new Error(`no seeded banner for ${pagePath}`);
+  return [String(banner.fields.title), String(banner.fields.description)];
+}
+
 describe('section headings', () => {
   it('never repeat the hero or one another on a sub-service page', () => {
     const repeats = servicePages.flatMap((page) => {
       const headings = sectionHeadings[page.slug];
-      const hero = subServicePageContent[page.slug];
       const texts = [
-        hero.heading,
-        hero.intro,
+        ...seededHero(page.path),
         ...sentencesOf([headings.services, headings.techStack, headings.benefits, headings.whyChooseUs]),
       ].map(normalise);
       return texts.filter((text, index) => texts.indexOf(text) !== index).map((text) => `${page.slug}: ${text}`);
@@ -38,13 +45,10 @@ describe('section headings', () => {
     expect(repeats).toEqual([]);
   });
 
-  it('are owned by the repo alone: no heading or hero intro is also served by the content service', () => {
+  it('are owned by the repo alone: no section heading is also served by the content service', () => {
     const pageSentences = servicePages.flatMap((page) => {
       const headings = sectionHeadings[page.slug];
-      return [
-        subServicePageContent[page.slug].intro,
-        ...sentencesOf([headings.services, headings.techStack, headings.benefits, headings.whyChooseUs]),
-      ];
+      return sentencesOf([headings.services, headings.techStack, headings.benefits, headings.whyChooseUs]);
     });
     const otherPages = sentencesOf([
       agilitiHeadings.services,

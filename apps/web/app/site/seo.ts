@@ -14,9 +14,13 @@ export interface SearchData {
   readonly canonicalUrl: string;
 }
 
-/** What a page shows before its content-service sections: its main heading and a short introduction. */
-export interface PageContent {
+/** A page's search data. */
+export interface PageSearch {
   readonly search: SearchData;
+}
+
+/** What a page shows before its content-service sections: its main heading and a short introduction. */
+export interface PageContent extends PageSearch {
   readonly heading: string;
   readonly intro: string;
 }
@@ -26,14 +30,18 @@ export function canonical(path: string): string {
   return path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`;
 }
 
-/** A page's copy as written: everything but the canonical URL, which comes from the page's path. */
-export interface PageCopy {
+/** A page's search data as written: everything but the canonical URL, which comes from the page's path. */
+export interface SearchCopy {
   readonly search: Omit<SearchData, 'canonicalUrl'>;
+}
+
+/** A page's copy as written: its search data, heading and introduction. */
+export interface PageCopy extends SearchCopy {
   readonly heading: string;
   readonly intro: string;
 }
 
-type WithCanonical<C extends PageCopy> = Omit<C, 'search'> & {
+type WithCanonical<C extends SearchCopy> = Omit<C, 'search'> & {
   readonly search: C['search'] & { readonly canonicalUrl: string };
 };
 
@@ -41,7 +49,7 @@ type WithCanonical<C extends PageCopy> = Omit<C, 'search'> & {
  * Adds each page's canonical URL, derived from its path, to a record of page copy keyed by slug or name, so
  * no canonical URL is ever written by hand (and none can disagree with the route it belongs to).
  */
-export function withCanonicalUrls<T extends Record<string, PageCopy>, K extends keyof T & string>(
+export function withCanonicalUrls<T extends Record<string, SearchCopy>, K extends keyof T & string>(
   copy: T,
   pathOf: (key: K) => string,
 ): { readonly [Key in keyof T]: WithCanonical<T[Key]> } {

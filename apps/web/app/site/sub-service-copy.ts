@@ -1,6 +1,6 @@
 /**
- * A sub-service page's own copy, as its route hands it to the page: search data, heading, introduction,
- * section headings and the cards of related pages. The tables it reads hold every sub-service page's copy
+ * A sub-service page's own copy, as its route hands it to the page: search data, section headings and the
+ * cards of related pages (the hero is the page's banner, from the content service). The tables it reads hold every sub-service page's copy
  * (about 20 KB compressed), so the browser never loads them for a first visit: the route's loader computes
  * one page's copy on the server, and only an in-app navigation loads this module (and the tables) in the
  * browser, in a chunk of its own.
@@ -20,8 +20,6 @@ export interface RelatedPageCard {
 
 export interface SubServiceCopy {
   readonly search: SearchData;
-  readonly heading: string;
-  readonly intro: string;
   readonly headings: SubServiceHeadings;
   /** The parent page, for the breadcrumbs, when the page is a child of another sub-service. */
   readonly parent?: { readonly name: string; readonly path: string };
@@ -30,7 +28,7 @@ export interface SubServiceCopy {
 }
 
 export function subServiceCopy(page: ServicePageRef): SubServiceCopy {
-  const { search, heading, intro } = subServicePageContent[page.slug];
+  const { search } = subServicePageContent[page.slug];
   const sameArea = servicePages.filter((candidate) => candidate.area === page.area);
   const parent = page.parentSlug ? sameArea.find((candidate) => candidate.slug === page.parentSlug) : undefined;
   const children = sameArea.filter((candidate) => candidate.parentSlug === page.slug);
@@ -45,8 +43,6 @@ export function subServiceCopy(page: ServicePageRef): SubServiceCopy {
   }));
   return {
     search,
-    heading,
-    intro,
     headings: sectionHeadings[page.slug],
     ...(parent ? { parent: { name: parent.name, path: parent.path } } : {}),
     ...(cards.length > 0

@@ -1,37 +1,40 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
-import { PageHero } from '~/components/ui/page-hero';
 import { paths, type ServicePageRef } from '~/site/menu';
 import type { SubServiceCopy } from '~/site/sub-service-copy';
 
+/** What the page hands its hero: the hero itself is the page's banner, from the content service. */
+export interface SubServiceHeroParts {
+  readonly eyebrow: string;
+  readonly breadcrumbs: ReactNode;
+}
+
 /**
- * A sub-service page (/{area}/{pagename}). Its heading, introduction and related pages are the page's copy,
- * which the route's loader hands over (`copy`); the sections of SPEC.md's "Sub-service page layout" come from
- * the content service and are composed in by the route (`sections`), so this feature does not import the
- * service-sections feature.
+ * A sub-service page (/{area}/{pagename}). Its related pages are the page's copy, which the route's loader
+ * hands over (`copy`); the hero (the page's banner) and the sections of SPEC.md's "Sub-service page layout"
+ * come from the content service and are composed in by the route (`hero`, `sections`), so this feature does
+ * not import the service-sections feature.
  */
 export function SubServicePage({
   page,
   copy,
+  hero,
   sections,
 }: {
   readonly page: ServicePageRef;
   readonly copy: SubServiceCopy;
+  readonly hero: (parts: SubServiceHeroParts) => ReactNode;
   readonly sections: ReactNode;
 }) {
-  const { heading, intro, parent, related } = copy;
+  const { parent, related } = copy;
   return (
     <>
-      <PageHero
-        eyebrow={page.areaName}
-        heading={heading}
-        intro={intro}
-        breadcrumbs={
+      {hero({
+        eyebrow: page.areaName,
+        breadcrumbs: (
           <Breadcrumbs
             items={[
               { label: 'Services', to: paths.services },
@@ -40,12 +43,8 @@ export function SubServicePage({
               { label: page.name },
             ]}
           />
-        }
-      >
-        <ButtonLink to={paths.contact}>
-          Discuss your project <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-      </PageHero>
+        ),
+      })}
       {sections}
       {related ? <LinkCardGrid heading={related.heading} cards={related.cards} /> : null}
       <CallToAction />

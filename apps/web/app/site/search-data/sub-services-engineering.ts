@@ -1,17 +1,14 @@
 /**
- * Headings, introductions and search data for the sub-service pages of the Experience Design,
+ * Search data for the sub-service pages (their hero is their banner, edited in the admin) of the Experience Design,
  * Technology & Engineering, AI & Automation, QA & Testing and Cloud Strategy & Engineering areas.
  */
 import { servicePage } from '@auralis/site-map';
 
-import { type PageCopy, withCanonicalUrls } from '../seo';
+import { type SearchCopy, withCanonicalUrls } from '../seo';
 
 const engineeringSubServicePagesCopy = {
   // Experience Design: /experience-design-services/{page}
   'ui-design-services': {
-    heading: 'UI Design Services',
-    intro:
-      'We design interfaces that people understand at first glance and that engineers can build without guesswork. Our designers work in Figma, build component libraries and design tokens, and test layouts against WCAG 2.2 contrast and focus rules. You get a documented design system, responsive screens for every breakpoint and specs your developers can ship from.',
     search: {
       title: 'UI Design Services: Figma Design Systems | Auralis Digital',
       ogTitle: 'UI Design: Design Systems, Components and Responsive Screens',
@@ -30,9 +27,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'ux-design-services': {
-    heading: 'UX Design Services',
-    intro:
-      'We find out where users get stuck and redesign the journey around what they actually do. Our researchers run stakeholder interviews, usability tests and analytics reviews, then map flows and test clickable prototypes before any code is written. You get validated user flows, a prioritized list of fixes and prototypes your team can build with confidence.',
     search: {
       title: 'UX Design and User Research Services | Auralis Digital',
       ogTitle: 'UX Design Services: User Research, Usability Testing and Prototypes',
@@ -51,9 +45,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'cx-design': {
-    heading: 'Customer Experience Design',
-    intro:
-      'We look at every point where customers meet your business, from the first ad to the support call, and fix the gaps between them. Our team builds service blueprints, journey maps and voice-of-customer programs, and ties each change to a measure such as NPS, churn or cost to serve. You get a prioritized CX roadmap that your product, marketing and support teams share.',
     search: {
       title: 'Customer Experience (CX) Design | Auralis Digital',
       ogTitle: 'CX Design: Service Blueprints, Journey Maps and a Shared Roadmap',
@@ -74,9 +65,6 @@ const engineeringSubServicePagesCopy = {
 
   // Technology & Engineering: /digital-development-services/{page}
   'web-development-consulting': {
-    heading: 'Web Development Services',
-    intro:
-      'We plan, build and run websites and web applications that load fast and stay easy to change. Our engineers work in TypeScript with React, Next.js, Node.js and .NET, with automated tests and CI/CD pipelines from the first sprint. You get clean, documented code, Core Web Vitals that pass and a team in Bengaluru and Pune that keeps shipping after launch.',
     search: {
       title: 'Web Development Services and Consulting | Auralis Digital',
       ogTitle: 'Web Development Consulting: React, Next.js, Node.js and .NET',
@@ -95,9 +83,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'responsive-web-development-services': {
-    heading: 'Responsive Web Development',
-    intro:
-      'We build sites that work on a 320-pixel phone, a tablet and a wide desktop from one codebase. Our developers write mobile-first HTML, CSS Grid and Flexbox layouts with fluid type and responsive images, then test on real iOS and Android devices. You get pages that load fast on mobile networks, meet WCAG 2.2 AA and pass Core Web Vitals.',
     search: {
       title: 'Responsive Web Development Services | Auralis Digital',
       ogTitle: 'Responsive Web Development: One Codebase for Every Screen',
@@ -116,9 +101,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'cms-development-services': {
-    heading: 'CMS Development Services',
-    intro:
-      'We set up content management systems that let your marketing team publish without filing a ticket. We build headless sites on Strapi and Contentful, and custom themes and plugins on WordPress, with content models, roles and approval workflows matched to how your team works. You get a CMS your editors can use on day one, plus migration of your existing content.',
     search: {
       title: 'Headless and WordPress CMS Development | Auralis Digital',
       ogTitle: 'CMS Development Services: Strapi, Contentful and WordPress',
@@ -137,9 +119,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'progressive-web-app-development-services': {
-    heading: 'Progressive Web App Development',
-    intro:
-      'We build progressive web apps that install from the browser, work offline and send push notifications, with no app store release cycle. Our engineers use service workers, Workbox caching strategies, IndexedDB and the Web App Manifest on top of React or Angular. You get one app for Android, iOS and desktop browsers that loads fast on weak connections and updates the moment you deploy.',
     search: {
       title: 'Progressive Web App (PWA) Development | Auralis Digital',
       ogTitle: 'PWA Development: Installable, Offline-Ready Web Apps',
@@ -158,9 +137,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'mobile-app-design-development': {
-    heading: 'Mobile App Development',
-    intro:
-      'We design, build and release mobile apps for iOS and Android, and we support them after launch. One team covers product discovery, UX design, native or cross-platform engineering, API work and App Store and Google Play submission. You get an app with crash reporting, analytics and automated release pipelines in place from the first build.',
     search: {
       title: 'Mobile App Design and Development | Auralis Digital',
       ogTitle: 'Mobile App Design and Development for iOS and Android',
@@ -179,9 +155,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'ios-development-services': {
-    heading: 'iOS App Development',
-    intro:
-      'We build native iPhone and iPad apps in Swift and SwiftUI that follow Apple’s Human Interface Guidelines. Our iOS engineers handle Core Data, Sign in with Apple, Apple Pay, HealthKit and widgets, with XCTest suites and TestFlight builds every sprint. You get an app that passes App Store review and runs well on current and older iOS versions.',
     search: {
       title: 'iOS App Development: Swift and SwiftUI | Auralis Digital',
       ogTitle: 'iOS App Development Services: Native Swift and SwiftUI Apps',
@@ -200,9 +173,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'android-application-development-services': {
-    heading: 'Android App Development',
-    intro:
-      'We build native Android apps in Kotlin with Jetpack Compose, following Material Design 3. Our engineers use coroutines, Room, WorkManager and Hilt, and test on a matrix of real devices across screen sizes and OS versions. You get a fast, stable app that ships through Google Play with staged rollouts and crash monitoring from day one.',
     search: {
       title: 'Android App Development in Kotlin | Auralis Digital',
       ogTitle: 'Android App Development Services: Kotlin and Jetpack Compose',
@@ -221,9 +191,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'hybrid-app-development-services': {
-    heading: 'Hybrid App Development',
-    intro:
-      'We build one app for iOS and Android from a shared codebase in Flutter or React Native. Our engineers write native modules where an app needs the camera, Bluetooth or biometrics, and keep the interface consistent across both platforms. You get both store releases from one codebase, one test suite and one team to maintain them.',
     search: {
       title: 'Flutter and React Native App Development | Auralis Digital',
       ogTitle: 'Hybrid App Development with Flutter and React Native',
@@ -241,9 +208,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'erp-integration-service': {
-    heading: 'ERP Integration Services',
-    intro:
-      'We connect your ERP to the CRM, e-commerce, warehouse and finance systems around it, so data is entered once. Our integration engineers work with SAP S/4HANA, Oracle NetSuite, Microsoft Dynamics 365 and Odoo, through APIs, middleware such as MuleSoft or Azure Integration Services, and event queues. You get monitored, documented data flows with error handling and retries built in.',
     search: {
       title: 'ERP Integration: SAP, Oracle, Dynamics | Auralis Digital',
       ogTitle: 'ERP Integration Services: SAP, Oracle, Microsoft Dynamics and Odoo',
@@ -262,9 +226,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'ecommerce-services': {
-    heading: 'E-commerce Development',
-    intro:
-      'We build online stores that run catalog, checkout, payments and fulfillment without manual work behind the scenes. Our teams work on Shopify Plus, Adobe Commerce (Magento) and commercetools, and connect them to payment gateways, ERPs and search tools such as Algolia. You get a store that converts on mobile, holds up on peak sale days and gives your team direct control of products and promotions.',
     search: {
       title: 'E-commerce Development: Shopify, Magento | Auralis Digital',
       ogTitle: 'E-commerce Development on Shopify, Magento and commercetools',
@@ -285,9 +246,6 @@ const engineeringSubServicePagesCopy = {
 
   // AI & Automation: /ai-services/{page}
   'chatbot-development-services': {
-    heading: 'Chatbot Development Services',
-    intro:
-      'We build chatbots and LLM-based assistants that answer customers and staff with facts from your own documents and systems. Our engineers use retrieval-augmented generation, guardrails and human handoff, and deploy on web chat, WhatsApp, Microsoft Teams or Slack. You get an assistant that cites its sources, logs every conversation for review and resolves routine requests without an agent.',
     search: {
       title: 'Chatbot and LLM Assistant Development | Auralis Digital',
       ogTitle: 'Chatbot Development: LLM Assistants Grounded in Your Own Data',
@@ -306,9 +264,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'rpa-services': {
-    heading: 'Robotic Process Automation',
-    intro:
-      'We automate repetitive, rule-based work such as invoice entry, report building and account reconciliation with software robots. Our team maps each process, estimates the hours saved, then builds bots in UiPath or Microsoft Power Automate with exception handling and audit logs. You get bots in production, a control dashboard and a backlog of further processes ranked by return.',
     search: {
       title: 'RPA Services: UiPath and Power Automate | Auralis Digital',
       ogTitle: 'Robotic Process Automation Services with UiPath and Power Automate',
@@ -329,9 +284,6 @@ const engineeringSubServicePagesCopy = {
 
   // QA & Testing: /quality-assurance-services/{page}
   'automation-testing-services': {
-    heading: 'Automation Testing Services',
-    intro:
-      'We replace slow manual regression runs with automated suites that run on every pull request. Our QA engineers write tests in Playwright and Selenium for web, Appium for mobile and REST Assured or Postman for APIs, and wire them into GitHub Actions, GitLab CI or Jenkins. You get fast, stable feedback on each build and fewer defects reaching production.',
     search: {
       title: 'Automation Testing: Playwright, Selenium | Auralis Digital',
       ogTitle: 'Test Automation Services: Playwright, Selenium and Appium Suites',
@@ -351,9 +303,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'security-testing-services': {
-    heading: 'Security Testing Services',
-    intro:
-      'We find the weaknesses in your applications before attackers do. Our testers run penetration tests against the OWASP Top 10 and the OWASP API Security Top 10, pair manual testing with SAST and DAST tools such as Burp Suite and OWASP ZAP, and review cloud configurations. Under our ISO 27001-certified security practices, we deliver a report ranked by risk, with fixes and a retest once your team patches.',
     search: {
       title: 'Security and Penetration Testing Services | Auralis Digital',
       ogTitle: 'Security Testing: Penetration Tests Against the OWASP Top 10',
@@ -372,9 +321,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'performance-testing-services': {
-    heading: 'Performance Testing Services',
-    intro:
-      'We find out how much traffic your system can take and where it breaks first. Our engineers script load, stress, spike and soak tests in k6 and Apache JMeter from real usage patterns, and trace bottlenecks with APM tools down to the query or service. You get measured capacity limits, response-time baselines and a tuning plan before your next launch or sale.',
     search: {
       title: 'Performance Testing Services: k6, JMeter | Auralis Digital',
       ogTitle: 'Performance and Load Testing with k6 and Apache JMeter',
@@ -393,9 +339,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'functional-testing-services': {
-    heading: 'Functional Testing Services',
-    intro:
-      'We check that every feature does what the requirements say, on the browsers and devices your users actually have. Our testers write traceable test cases from user stories, run smoke, regression, integration and user acceptance testing, and log defects in Jira with clear steps to reproduce. You get a requirements coverage report and a release decision based on evidence.',
     search: {
       title: 'Functional Testing Services | Auralis Digital',
       ogTitle: 'Functional Testing: Regression, Integration and UAT Support',
@@ -414,9 +357,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'quality-assurance-consulting': {
-    heading: 'QA Consulting Services',
-    intro:
-      'We assess how your teams test today and design a QA process that fits your release pace. Our consultants review test strategy, tooling, environments, test data and metrics, drawing on our own ISO 9001-certified quality system, then set up a shift-left model with QA inside each squad. You get a maturity assessment, a target test strategy and a twelve-month roadmap.',
     search: {
       title: 'QA Consulting and Test Strategy Services | Auralis Digital',
       ogTitle: 'Quality Assurance Consulting: Test Strategy, Tooling and Process',
@@ -437,9 +377,6 @@ const engineeringSubServicePagesCopy = {
 
   // Cloud Strategy & Engineering: /cloud-strategy-engineering-services/{page}
   'cloud-migration-services': {
-    heading: 'Cloud Migration Services',
-    intro:
-      'We move applications and data from your data center to AWS, Microsoft Azure or Google Cloud, with planned cutovers and a cost forecast for each workload. Our engineers assess every system, choose to rehost, replatform or refactor it, and build the landing zone in Terraform. As partners of all three providers, we hand over a running platform with cost controls, backups and runbooks.',
     search: {
       title: 'Cloud Migration: AWS, Azure, Google Cloud | Auralis Digital',
       ogTitle: 'Cloud Migration Services for AWS, Microsoft Azure and Google Cloud',
@@ -458,9 +395,6 @@ const engineeringSubServicePagesCopy = {
     },
   },
   'cloud-application-development-services': {
-    heading: 'Cloud Application Development',
-    intro:
-      'We build cloud-native applications that scale with demand and cost less to run when demand drops. Our engineers design microservices and serverless functions on containers and Kubernetes, with infrastructure as code, observability and CI/CD from the first release. You get an application on AWS, Azure or Google Cloud that deploys several times a day and recovers from failures on its own.',
     search: {
       title: 'Cloud-Native Application Development | Auralis Digital',
       ogTitle: 'Cloud Application Development: Microservices, Serverless, Kubernetes',
@@ -478,7 +412,7 @@ const engineeringSubServicePagesCopy = {
       ],
     },
   },
-} as const satisfies Record<string, PageCopy>;
+} as const satisfies Record<string, SearchCopy>;
 
 export const engineeringSubServicePages = withCanonicalUrls(
   engineeringSubServicePagesCopy,

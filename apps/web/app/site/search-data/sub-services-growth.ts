@@ -1,16 +1,13 @@
 import { servicePage } from '@auralis/site-map';
 
-import { type PageCopy, withCanonicalUrls } from '../seo';
+import { type SearchCopy, withCanonicalUrls } from '../seo';
 
 /**
- * Headings, introductions and search data for the sub-service pages of the growth-side service areas:
+ * Search data for the sub-service pages (their hero is their banner, edited in the admin) of the growth-side service areas:
  * Digital Marketing, Data Analytics, Managed Operations and Digital Strategy (levels 2 and 3 of menu.ts).
  */
 const growthSubServicePagesCopy = {
   'branding-design-services': {
-    heading: 'Branding and Design Services',
-    intro:
-      'We build brand identities that hold up on a website, in a sales deck and at a trade-show booth. Our designers run positioning workshops, then deliver a logo system, color palette, typography, tone-of-voice guide and a component library in Figma. Your team gets one set of rules and ready-made assets, so every new page and campaign looks like it came from the same company.',
     search: {
       title: 'Branding and Design Services | Auralis Digital',
       ogTitle: 'Brand Identity and Design Systems from Auralis Digital',
@@ -29,9 +26,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'integrated-digital-marketing-services': {
-    heading: 'Integrated Digital Marketing',
-    intro:
-      'We plan search, paid media, content, email and social as one program with one budget and one set of targets. A single team sets the channel mix, runs the campaigns and reports pipeline and revenue in a shared GA4 and Looker Studio dashboard. You stop reconciling five agency reports and see which channel earned each lead.',
     search: {
       title: 'Integrated Digital Marketing | Auralis Digital',
       ogTitle: 'Integrated Digital Marketing: One Plan, One Team, One Dashboard',
@@ -49,9 +43,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'b2b-content-marketing-services': {
-    heading: 'B2B Content Marketing Services',
-    intro:
-      'We write the content your buyers read before they talk to sales: articles, white papers, case studies, comparison pages and webinar scripts. Each piece starts from keyword research and customer interviews and maps to a funnel stage. Our editors publish on a fixed calendar, and you get monthly reports on traffic, downloads and the deals each asset influenced.',
     search: {
       title: 'B2B Content Marketing Services | Auralis Digital',
       ogTitle: 'B2B Content Marketing Built Around Your Buyers',
@@ -70,9 +61,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'social-media-strategy-services': {
-    heading: 'Social Media Strategy Services',
-    intro:
-      'We decide which networks matter to your buyers, often LinkedIn for B2B and Instagram or YouTube for consumer brands, and build a plan for each. Our team writes and designs posts, schedules them in Sprout Social or Hootsuite, runs paid boosts and answers comments. Every month you get a report on reach, engagement and the site visits social brought in.',
     search: {
       title: 'Social Media Strategy Services | Auralis Digital',
       ogTitle: 'Social Media Strategy, Content and Community Management',
@@ -90,9 +78,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'targeted-email-marketing-services': {
-    heading: 'Targeted Email Marketing Services',
-    intro:
-      'We segment your list by behavior, lifecycle stage and purchase history, then write and design emails for each segment. Onboarding, nurture, re-engagement and product-update sequences run in Klaviyo, Mailchimp or HubSpot, with SPF, DKIM and DMARC set up so mail reaches the inbox. Every campaign is A/B tested on subject lines and send times and reported by revenue per send.',
     search: {
       title: 'Targeted Email Marketing Services | Auralis Digital',
       ogTitle: 'Segmented Email Campaigns That Reach the Inbox',
@@ -111,9 +96,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'ecommerce-marketing-solution': {
-    heading: 'E-commerce Marketing Solutions',
-    intro:
-      'We grow online store revenue with Google Shopping and Performance Max campaigns, Meta catalog ads, product-page SEO and abandoned-cart flows. Our team cleans your product feed in Merchant Center, sets up GA4 e-commerce events and tracks return on ad spend by category. You get more orders from the traffic you already pay for and a clear view of margin by channel.',
     search: {
       title: 'E-commerce Marketing Solutions | Auralis Digital',
       ogTitle: 'E-commerce Marketing: Shopping Ads, Feeds, SEO and Retention',
@@ -132,9 +114,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'performance-marketing-services': {
-    heading: 'Performance Marketing Services',
-    intro:
-      'We run paid campaigns on Google Ads, Microsoft Ads, LinkedIn and Meta against a target cost per lead or return on ad spend. Conversion tracking comes first, through Google Tag Manager and server-side events, so bidding optimizes for real outcomes. Weekly bid, audience and creative changes follow the data, and you see spend, leads and cost per acquisition every Monday.',
     search: {
       title: 'Performance Marketing Services | Auralis Digital',
       ogTitle: 'Paid Media Managed Against Your Cost per Lead',
@@ -153,9 +132,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'marketing-automation-strategy': {
-    heading: 'Marketing Automation Strategy',
-    intro:
-      'We design and build the automation behind your funnel in HubSpot, Marketo or Salesforce Marketing Cloud. That covers lead scoring, nurture journeys, CRM sync with Salesforce or Dynamics 365, and handoff rules that tell sales when a lead is ready. Your team gets documented workflows, clean data and a report that shows how leads move from first visit to closed deal.',
     search: {
       title: 'Marketing Automation Strategy | Auralis Digital',
       ogTitle: 'Marketing Automation in HubSpot, Marketo and Salesforce',
@@ -174,9 +150,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'optimization-services': {
-    heading: 'Digital Optimization Services',
-    intro:
-      'Optimization makes the traffic you already have work harder, across search rankings, app store listings, online reputation and on-site conversion. We start with an audit of each area, rank the fixes by expected impact and effort, and work through them in monthly cycles. You get a single roadmap and one report that ties every change to traffic, ratings or revenue.',
     search: {
       title: 'Search, App and Conversion Optimization | Auralis Digital',
       ogTitle: 'Optimization Services: SEO, ASO, Reputation and CRO',
@@ -194,9 +167,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'b2b-seo-services': {
-    heading: 'B2B SEO Services',
-    intro:
-      'We help B2B companies rank for the searches buyers make while they compare vendors. The work covers technical audits with Screaming Frog and Google Search Console, keyword research by buying stage, on-page fixes, content briefs and digital PR for links. You get a prioritized backlog and monthly reporting on rankings, organic traffic and the demo requests search brings in.',
     search: {
       title: 'B2B SEO Services | Auralis Digital',
       ogTitle: 'B2B SEO That Brings In Demo Requests, Not Just Traffic',
@@ -215,9 +185,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'app-store-optimization-services': {
-    heading: 'App Store Optimization Services',
-    intro:
-      'We raise your app’s visibility and install rate on the App Store and Google Play. Our team researches keywords, rewrites titles, subtitles and descriptions, and redesigns screenshots and preview videos, then tests them with product page optimization in App Store Connect and store listing experiments in Google Play Console. You get monthly reports on keyword rankings, page conversion and organic installs.',
     search: {
       title: 'App Store Optimization Services | Auralis Digital',
       ogTitle: 'App Store Optimization for iOS and Android Apps',
@@ -235,9 +202,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'orm-service': {
-    heading: 'Online Reputation Management',
-    intro:
-      'We track what customers, employees and the press say about you on Google, G2, Trustpilot, Glassdoor and social media. Review monitoring alerts our team within hours, and we draft responses in your voice, ask satisfied customers for reviews and route issues to the right owner. You get a monthly report on rating trends, response times and the themes behind complaints.',
     search: {
       title: 'Online Reputation Management | Auralis Digital',
       ogTitle: 'Online Reputation Management and Review Monitoring',
@@ -255,9 +219,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'cro-services': {
-    heading: 'Conversion Rate Optimization Services',
-    intro:
-      'We find where visitors drop out of your funnel and test changes that keep them moving. Funnel analysis in GA4, heatmaps and session recordings in Hotjar or Microsoft Clarity, and user interviews shape each hypothesis. We then run A/B tests in VWO or Optimizely to statistical significance, so you ship only the changes that lift sign-ups, leads or orders.',
     search: {
       title: 'Conversion Rate Optimization | Auralis Digital',
       ogTitle: 'Conversion Rate Optimization Through A/B Testing',
@@ -276,9 +237,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'business-intelligence-consulting': {
-    heading: 'Business Intelligence Consulting',
-    intro:
-      'We turn scattered spreadsheets and system exports into dashboards your leadership trusts. Our team models your data in Snowflake, BigQuery or Azure Synapse, defines each metric once in a semantic layer and builds reports in Power BI or Tableau. You get refreshed dashboards, documented KPIs and trained report owners, so the monthly review starts from the same numbers.',
     search: {
       title: 'Business Intelligence Consulting | Auralis Digital',
       ogTitle: 'Business Intelligence Consulting with Power BI and Tableau',
@@ -297,9 +255,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'digital-intelligence-services': {
-    heading: 'Digital Intelligence Services',
-    intro:
-      'We measure how people find and use your website and apps, and explain what the numbers mean. Our analysts write a tracking plan, implement GA4, Adobe Analytics or Mixpanel through a tag manager, and stream raw events to BigQuery for deeper analysis. You get reliable data, journey and cohort reports, and a monthly readout with the changes we recommend.',
     search: {
       title: 'Digital Intelligence Services | Auralis Digital',
       ogTitle: 'Digital Analytics and Tracking for Web and Apps',
@@ -318,9 +273,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'marketing-intelligence-solutions': {
-    heading: 'Marketing Intelligence Solutions',
-    intro:
-      'We bring ad platform, CRM and web analytics data into one model so you can see what each channel returns. Pipelines built with Fivetran or Airbyte load the data into BigQuery or Snowflake, where we run multi-touch attribution and media mix analysis. Your marketing team gets Looker Studio dashboards for spend, pipeline and return by channel, refreshed daily.',
     search: {
       title: 'Marketing Intelligence Solutions | Auralis Digital',
       ogTitle: 'Marketing Intelligence: Attribution and Spend Analysis',
@@ -338,9 +290,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'customer-360-analytics': {
-    heading: 'Customer 360 Analytics',
-    intro:
-      'We build a single profile for each customer from CRM, billing, support, product usage and web data. Identity resolution runs in Snowflake or BigQuery, often with a customer data platform such as Segment, and feeds churn scores, lifetime value and segment views. Sales, service and marketing teams see the same customer history and act on it in the tools they already use.',
     search: {
       title: 'Customer 360 Analytics | Auralis Digital',
       ogTitle: 'Customer 360 Analytics: One View of Every Customer',
@@ -359,9 +308,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'sales-intelligence-solutions': {
-    heading: 'Sales Intelligence Solutions',
-    intro:
-      'We give sales leaders a clear read on pipeline, forecast and rep performance. Our team cleans Salesforce or HubSpot CRM data, adds firmographic and intent signals, builds account scoring and models win rates by stage. Reps get prioritized account lists, and managers get forecast dashboards in Power BI or Tableau that show where deals stall and which accounts to work next.',
     search: {
       title: 'Sales Intelligence Solutions | Auralis Digital',
       ogTitle: 'Sales Intelligence: Pipeline, Forecast and Account Scoring',
@@ -380,9 +326,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'product-development-and-innovation': {
-    heading: 'Product Development and Innovation',
-    intro:
-      'We run a standing product team that keeps shipping after launch: a product manager, designers, engineers and QA working in two-week sprints against your roadmap. Each quarter we review usage data and customer feedback with you and reset priorities. You get a steady release cadence, a groomed backlog and delivery from our Bengaluru and Pune centers under ISO 9001 quality processes.',
     search: {
       title: 'Product Development and Innovation | Auralis Digital',
       ogTitle: 'Managed Product Development with a Standing Team',
@@ -400,9 +343,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'website-management': {
-    heading: 'Website Management Services',
-    intro:
-      'We run your website day to day so your marketing team can focus on campaigns. That includes content updates and new landing pages within agreed turnaround times, CMS and plugin upgrades, uptime monitoring, backups, Core Web Vitals tuning and security patching. Each month you get a report on uptime, page speed, tickets closed and the changes made.',
     search: {
       title: 'Website Management Services | Auralis Digital',
       ogTitle: 'Website Management: Updates, Uptime, Speed and Security',
@@ -420,9 +360,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'cloud-management-solutions': {
-    heading: 'Cloud Management Solutions',
-    intro:
-      'We operate your AWS, Microsoft Azure or Google Cloud environments with 24x7 monitoring, incident response and SLA-backed uptime. Our engineers manage infrastructure as code in Terraform, patch and back up workloads, and review spend each month to cut idle and oversized resources. Security controls follow our ISO 27001 certified practices, and you get monthly reports on availability, incidents and cost.',
     search: {
       title: 'Cloud Management Solutions | Auralis Digital',
       ogTitle: 'Managed Cloud Operations on AWS, Azure and Google Cloud',
@@ -441,9 +378,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'maintenance-support-services': {
-    heading: 'Maintenance and Support Services',
-    intro:
-      'We keep your applications running after go-live with L1 to L3 support, 24x7 monitoring and response times fixed in an SLA. Our team fixes defects, applies security patches, upgrades frameworks and dependencies, and handles small enhancements from the same ticket queue. You get a named support lead, monthly reports on tickets and uptime, and a root-cause review after every major incident.',
     search: {
       title: 'Application Maintenance and Support | Auralis Digital',
       ogTitle: 'Application Maintenance and Support with Clear SLAs',
@@ -462,9 +396,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'digital-experience': {
-    heading: 'Digital Experience Strategy',
-    intro:
-      'We map how customers move between your website, app, stores and service teams, and find where the experience breaks. Research includes customer interviews, an analytics review and journey mapping workshops with your staff. The result is a target experience, a service blueprint and a prioritized roadmap of fixes, each with an owner and a measure of success.',
     search: {
       title: 'Digital Experience Strategy | Auralis Digital',
       ogTitle: 'Digital Experience Strategy and Journey Mapping',
@@ -482,9 +413,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'digital-build': {
-    heading: 'Digital Build Services',
-    intro:
-      'We take an approved strategy and build it: web platforms, mobile apps, integrations and data pipelines, delivered by one cross-functional team. Work runs in two-week sprints with a demo at the end of each, automated tests in CI/CD and releases to AWS, Azure or Google Cloud. You get working software early, full source code and documentation your own team can maintain.',
     search: {
       title: 'Digital Build Services | Auralis Digital',
       ogTitle: 'From Strategy to Shipped Software: Digital Build',
@@ -502,9 +430,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'digital-modernization': {
-    heading: 'Digital Modernization Services',
-    intro:
-      'We move aging systems to modern architecture without stopping the business that depends on them. After a code and infrastructure assessment, we decide per application whether to rehost, refactor or rebuild, then migrate in stages using the strangler pattern, API layers and cloud-native services. You get lower running costs, faster releases and a platform new hires can work on.',
     search: {
       title: 'Digital Modernization Services | Auralis Digital',
       ogTitle: 'Legacy Modernization Without Stopping the Business',
@@ -522,9 +447,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'digital-audit': {
-    heading: 'Digital Audit Services',
-    intro:
-      'We review your digital estate in three to four weeks: websites, apps, analytics, martech, cloud setup, security posture and the teams behind them. Our consultants score each area against a maturity model, interview stakeholders and test a sample of journeys end to end. You get a findings report, a list of quick wins and a costed 12-month roadmap.',
     search: {
       title: 'Digital Audit Services | Auralis Digital',
       ogTitle: 'Digital Audit: A Clear Picture of Your Digital Estate',
@@ -542,9 +464,6 @@ const growthSubServicePagesCopy = {
     },
   },
   'product-incubation': {
-    heading: 'Product Incubation Services',
-    intro:
-      'We help founders and corporate innovation teams test a product idea before they commit a full budget. Discovery workshops define the problem, the users and the riskiest assumptions, then clickable prototypes go in front of real users. MVP sprints follow, and you end with a working product in users’ hands, usage data and a clear decision on what to build next.',
     search: {
       title: 'Product Incubation Services | Auralis Digital',
       ogTitle: 'Product Incubation: From Idea to Tested MVP',
@@ -562,6 +481,6 @@ const growthSubServicePagesCopy = {
       ],
     },
   },
-} as const satisfies Record<string, PageCopy>;
+} as const satisfies Record<string, SearchCopy>;
 
 export const growthSubServicePages = withCanonicalUrls(growthSubServicePagesCopy, (slug) => servicePage(slug).path);

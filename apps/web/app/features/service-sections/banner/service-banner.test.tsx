@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
+import { ServiceBanner } from './service-banner';
+
+const PATH = '/experience-design-services/ui-design-services';
+const BANNER = '/api/service-exp-design-ui-banner-contents';
+const banner = (
+  <ServiceBanner
+    pagePath={PATH}
+    pageName="UI Design"
+    eyebrow="Experience Design"
+    breadcrumbs={<nav aria-label="Breadcrumb">Services</nav>}
+  />
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ServiceBanner (the hero of a service page)', () => {
+  it('shows the banner: its title as the one h1, its text, its button and its picture', async () => {
+    stubContent({
+      [BANNER]: item(1, {
+        title: 'Interfaces your users finish tasks in',
+        description: 'We design screens that people understand at first sight.',
+        CTA: 'Book a design review',
+        url: '/contact',
+        image: media('/uploads/banner-ui.svg'),
+      }),
+    });
+    const { container } = renderAt(PATH, banner);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Interfaces your users finish tasks in');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Experience Design')).toBeInTheDocument();
+    expect(screen.getByTestId('banner-text')).toHaveTextContent('We design screens that people understand');
+    expect(screen.getByRole('link', { name: 'Book a design review' })).toHaveAttribute('href', '/contact');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/banner-ui.svg');
+  });
+
+  it('shows no button when the banner has no link', async () => {
+    stubContent({
+      [BANNER]: item(1, { title: 'A title', description: 'A text.', CTA: 'Talk to us', url: null, image: {} }),
+    });
+    renderAt(PATH, banner);
+    await screen.findByText('A text.');
+    expect(screen.queryByRole('link', { name: 'Talk to us' })).toBeNull();
+  });
+
+  it('keeps the page name as its heading, with a spinner, while the banner is on its way', () => {
+    pending();
+    renderAt(PATH, banner);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UI Design');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the banner');
+  });
+
+  it('keeps the page name as its heading, with the error box, when the banner could not be read', async () => {
+    stubContent({ [BANNER]: {} }, 500);
+    renderAt(PATH, banner);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The content service answered 500');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UI Design');
+  });
+});

@@ -1,0 +1,85 @@
+import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { ButtonLink } from '~/components/ui/button-link';
+import { HERO_ACTIONS_CLASS, HERO_INTRO_CLASS, PageHero } from '~/components/ui/page-hero';
+import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
+
+import { mediaOf } from '../shared/media';
+
+export interface ServiceBannerProps {
+  /** The page path the manifest lists the banner's endpoint under. */
+  readonly pagePath: string;
+  /** The page's name: its heading while the banner is on its way, or when it could not be read. */
+  readonly pageName: string;
+  readonly eyebrow: string;
+  readonly breadcrumbs: ReactNode;
+}
+
+/**
+ * SPEC.md §1 and §2: a service page's banner, its first section, is the page's hero. The marketing team edits it
+ * in the page's Banner field: its title is the page's one <h1>, its text the introduction, its link label and
+ * link the button (SPEC.md: service banners end with a call to action to /contact), its picture stands beside
+ * the text on wide screens. The heading is there at once, so the page always has one: the page's name until
+ * the banner has arrived (an in-app navigation) or when it could not be read, with the block's spinner or its
+ * error box under it (SPEC.md §4 and §8).
+ */
+export function ServiceBanner(props: ServiceBannerProps) {
+  const ref = sectionEndpoint(props.pagePath, 'banner');
+  return ref ? (
+    <Banner {...props} pageRef={ref} />
+  ) : (
+    <PageHero heading={props.pageName} eyebrow={props.eyebrow} breadcrumbs={props.breadcrumbs} />
+  );
+}
+
+function Banner({
+  pageRef,
+  pageName,
+  eyebrow,
+  breadcrumbs,
+}: ServiceBannerProps & { readonly pageRef: SectionRef<'banner'> }) {
+  const content = useEndpointContent(pageRef);
+  const banner = settledData(content)?.attributes;
+  const image = mediaOf(banner?.image);
+  return (
+    <PageHero
+      heading={banner?.title ?? pageName}
+      eyebrow={eyebrow}
+      breadcrumbs={breadcrumbs}
+      aside={
+        image ? (
+          <img
+            src={image.url}
+            alt=""
+            width={image.width ?? 360}
+            height={image.height ?? 270}
+            // Shown from the large breakpoint only: a phone, which hides it, does not download it.
+            loading="lazy"
+            className="w-full rounded-3xl"
+            data-testid="banner-image"
+          />
+        ) : undefined
+      }
+      body={
+        <ContentBlock content={content} label="the banner" loaderClassName="mt-6 h-[148px]">
+          {({ attributes }) => (
+            <>
+              <p className={HERO_INTRO_CLASS} data-testid="banner-text">
+                {attributes.description}
+              </p>
+              {attributes.CTA && attributes.url ? (
+                <div className={HERO_ACTIONS_CLASS}>
+                  <ButtonLink to={attributes.url}>
+                    {attributes.CTA} <ArrowRight aria-hidden className="size-5" />
+                  </ButtonLink>
+                </div>
+              ) : null}
+            </>
+          )}
+        </ContentBlock>
+      }
+    />
+  );
+}
