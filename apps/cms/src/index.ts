@@ -10,6 +10,7 @@ import { restrictDataPermissions } from './bootstrap/data-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
+import { nameSharedEntries } from './bootstrap/shared-entry-names';
 import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
 import { registerAdminRoutes } from './admin-routes';
 import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
@@ -37,6 +38,7 @@ export default {
         `Seeded content: ${seeded.created} entries created and published, ${seeded.published} earlier drafts published (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }
+    await nameSharedEntries(strapi);
     const created = await ensureFirstAdmin(strapi);
     if (created) {
       // `npm start` prints the URLs and these credentials once the server answers.

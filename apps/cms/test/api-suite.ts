@@ -12,7 +12,15 @@ import { gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { endpoints, restPaths, shapes, type ShapeName } from '@auralis/content-manifest';
+import {
+  endpoints,
+  restPaths,
+  shapes,
+  type ShapeName,
+  sharedTypes,
+  sharedTypeUid,
+  type SharedTypeName,
+} from '@auralis/content-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedPlan } from '../seed/plan';
@@ -240,6 +248,30 @@ export function contentApiSuite(
         fetch(`${service.baseUrl}/content-type-builder/content-types`, { headers });
       expect((await builder((await adminSession(service.baseUrl, superAdmin)).headers)).status).toBe(200);
       expect((await builder(editorSession.headers)).status).toBe(403);
+    });
+
+    it('names the shared blocks in the admin’s lists: the editor’s home page lists them by name, not by id', async () => {
+      const { editor } = service.adminCredentials();
+      if (!editor) throw new Error('admin-credentials.json names no editor account');
+      const { headers } = await adminSession(service.baseUrl, editor);
+      const response = await fetch(`${service.baseUrl}/content-manager/homepage/recent-documents?action=publish`, {
+        headers,
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as {
+        data: { title: string; documentId: string; kind: string; contentTypeUid: string }[];
+      };
+      const shared = (Object.keys(sharedTypes) as SharedTypeName[]).map((name) => ({
+        uid: sharedTypeUid(name),
+        title: sharedTypes[name].displayName,
+      }));
+      // The seed publishes the shared blocks last but one, so they are among the four entries the widget lists.
+      for (const { uid, title } of shared) {
+        const entry = data.find((document) => document.contentTypeUid === uid);
+        expect(entry, uid).toBeDefined();
+        expect(entry?.title, uid).toBe(title);
+        expect(entry?.title, uid).not.toBe(entry?.documentId);
+      }
     });
 
     it('shows an edit made in the admin on the next read, with every item keeping its id', async () => {

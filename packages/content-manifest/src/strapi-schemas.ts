@@ -27,6 +27,9 @@ export const GENERATED_HEADER =
  */
 export const ITEM_ID_FIELD = 'itemId';
 
+/** A shared single type's name for the admin's lists (see `sharedSchema`). */
+export const SHARED_TITLE_FIELD = 'title';
+
 type StrapiAttribute = Record<string, unknown>;
 
 function attribute(field: FieldDefinition): StrapiAttribute {
@@ -133,12 +136,18 @@ function sharedSchema(name: SharedTypeName): GeneratedSchema {
       },
       options: { draftAndPublish: true },
       pluginOptions: {},
-      attributes: Object.fromEntries(
-        Object.entries(definition.fields).map(([field, model]: [string, ModelField]) => [
-          field,
-          componentAttribute(model),
-        ]),
-      ),
+      attributes: {
+        // The entry's name where the admin lists entries (its home page's last edited and published entries):
+        // a single type holds only components, and the Content Manager names an entry by a sortable field.
+        // Filled with the type's display name at start-up, and out of the edit view.
+        [SHARED_TITLE_FIELD]: { type: 'string' },
+        ...Object.fromEntries(
+          Object.entries(definition.fields).map(([field, model]: [string, ModelField]) => [
+            field,
+            componentAttribute(model),
+          ]),
+        ),
+      },
     },
   };
 }

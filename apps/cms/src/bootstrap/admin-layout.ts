@@ -18,6 +18,7 @@ import {
   type PageFieldName,
   shapes,
   type ShapeName,
+  SHARED_TITLE_FIELD,
   sharedTypes,
   sharedTypeUid,
   type SharedTypeName,
@@ -86,8 +87,14 @@ function pageView(): Wanted {
 function sharedView(name: SharedTypeName): Wanted {
   const fields: Record<string, ModelField> = sharedTypes[name].fields;
   return {
-    metadatas: Object.fromEntries(Object.entries(fields).map(([field, model]) => [field, fieldMetadata(model)])),
+    // Named in the admin's lists by its display name (shared-entry-names.ts), not by its document id.
+    settings: { mainField: SHARED_TITLE_FIELD },
+    metadatas: {
+      ...Object.fromEntries(Object.entries(fields).map(([field, model]) => [field, fieldMetadata(model)])),
+      [SHARED_TITLE_FIELD]: { edit: { visible: false, editable: false } },
+    },
     edit: Object.keys(fields).map((field) => [field]),
+    hide: [SHARED_TITLE_FIELD],
   };
 }
 

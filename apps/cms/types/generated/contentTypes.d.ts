@@ -584,6 +584,7 @@ export interface ApiOtherMarketingServicesOtherMarketingServices extends Struct.
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     services: Schema.Attribute.Component<'sections.other-service', true>;
+    title: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -694,6 +695,7 @@ export interface ApiPerformanceMetricsPerformanceMetrics extends Struct.SingleTy
       Schema.Attribute.Private;
     metrics: Schema.Attribute.Component<'sections.performance-metric', true>;
     publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -719,6 +721,7 @@ export interface ApiPlatformLogosPlatformLogos extends Struct.SingleTypeSchema {
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     socialMedia: Schema.Attribute.Component<'sections.logo-set', false>;
+    title: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
