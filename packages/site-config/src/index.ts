@@ -19,6 +19,8 @@ export interface PostalAddress {
 export interface SiteConfig {
   /** Company name as written in copy. */
   readonly name: string;
+  /** The name as a sentence says it again ("Why choose Auralis"), and the first word of the logo. */
+  readonly shortName: string;
   /** Legal-ish long form used in copyright and structured data. */
   readonly legalName: string;
   /** The {company} placeholder of SPEC.md: used in paths such as /career/life-at-{slug}. */
@@ -41,6 +43,7 @@ export interface SiteConfig {
 
 export const siteConfig: SiteConfig = {
   name: 'Auralis Digital',
+  shortName: 'Auralis',
   legalName: 'Auralis Digital Private Limited',
   slug: 'auralis',
   foundingYear: 2011,

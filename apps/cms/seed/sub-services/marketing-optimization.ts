@@ -1,3 +1,4 @@
+import { siteConfig } from '@auralis/site-config';
 import { type PageLink, pageLink } from '../site-links';
 import type { SubServiceSeed } from '../types';
 
@@ -197,8 +198,7 @@ Each workflow ships with a runbook and a naming convention. Your marketing opera
         },
         {
           title: 'Engineers on the same team',
-          description:
-            'Auralis engineers build the custom integrations, webhooks and data pipelines, so API work never waits for a second vendor.',
+          description: `${siteConfig.shortName} engineers build the custom integrations, webhooks and data pipelines, so API work never waits for a second vendor.`,
         },
         {
           title: 'Support after launch',
@@ -412,7 +412,7 @@ Every finding goes into a single backlog scored by expected impact and effort. W
         },
         {
           title: 'Experience since 2011',
-          description: 'Auralis has delivered more than 400 projects for clients in 18 countries since 2011.',
+          description: `${siteConfig.shortName} has delivered more than 400 projects for clients in 18 countries since 2011.`,
         },
         {
           title: 'Certified quality and security',

@@ -4,6 +4,7 @@
  * sections' items come from the content service; the industries heading comes with its entry there, so only
  * its label lives here (one owner per sentence, STYLE.md rule 12).
  */
+import { siteConfig } from '@auralis/site-config';
 import { sectionTabs } from '@auralis/content-manifest';
 
 import type { SubServiceSlug } from './menu';
@@ -52,7 +53,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     services: ['Our UI design services', 'From a single product screen to a design system shared by several teams.'],
     techStack: 'Tools behind our UI work',
     benefits: 'What good UI design gives you',
-    whyChooseUs: 'Why teams choose Auralis for UI design',
+    whyChooseUs: `Why teams choose ${siteConfig.shortName} for UI design`,
   }),
   'ux-design-services': page({
     services: [
@@ -70,7 +71,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Platforms we use to measure and improve CX',
     benefits: 'What better customer experience delivers',
-    whyChooseUs: 'Why choose Auralis for CX design',
+    whyChooseUs: `Why choose ${siteConfig.shortName} for CX design`,
   }),
   'chatbot-development-services': page({
     services: [
@@ -79,7 +80,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Models, frameworks and channels we build with',
     benefits: 'What a well-built chatbot changes',
-    whyChooseUs: 'Why build your assistant with Auralis',
+    whyChooseUs: `Why build your assistant with ${siteConfig.shortName}`,
   }),
   'rpa-services': page({
     services: [
@@ -88,7 +89,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Platforms and tools for our automation work',
     benefits: 'Why automate with RPA',
-    whyChooseUs: 'Why choose Auralis for automation',
+    whyChooseUs: `Why choose ${siteConfig.shortName} for automation`,
   }),
   'cloud-migration-services': page({
     services: [
@@ -97,7 +98,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools we use to move your estate',
     benefits: 'What a planned migration delivers',
-    whyChooseUs: 'Why migrate with Auralis',
+    whyChooseUs: `Why migrate with ${siteConfig.shortName}`,
   }),
   'cloud-application-development-services': page({
     services: [
@@ -106,7 +107,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our cloud-native engineering stack',
     benefits: 'What cloud-native development gives you',
-    whyChooseUs: 'Why build on the cloud with Auralis',
+    whyChooseUs: `Why build on the cloud with ${siteConfig.shortName}`,
   }),
   'web-development-consulting': page({
     services: [
@@ -115,7 +116,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our Web Development Stack',
     benefits: 'Benefits of Working With Our Web Engineers',
-    whyChooseUs: 'Why Choose Auralis Digital for Web Development',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Web Development`,
   }),
   'responsive-web-development-services': page({
     services: [
@@ -139,13 +140,13 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our PWA Technology Stack',
     benefits: 'Benefits of a Progressive Web App',
-    whyChooseUs: 'Why Build Your PWA With Auralis',
+    whyChooseUs: `Why Build Your PWA With ${siteConfig.shortName}`,
   }),
   'mobile-app-design-development': page({
     services: ['Mobile App Services', 'Everything a mobile product needs, from research to releases after launch.'],
     techStack: 'Mobile Development Stack',
     benefits: 'What You Gain From a Single Mobile Team',
-    whyChooseUs: 'Why Choose Auralis for Mobile Apps',
+    whyChooseUs: `Why Choose ${siteConfig.shortName} for Mobile Apps`,
   }),
   'ios-development-services': page({
     services: ['iOS Development Services', 'From a first iPhone app to extending and modernizing an existing one.'],
@@ -172,13 +173,13 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     services: ['What Our ERP Integration Covers', 'Assessment, build and support for the data flows around your ERP.'],
     techStack: 'ERP and Integration Technologies',
     benefits: 'Benefits of ERP Integration',
-    whyChooseUs: 'Why Choose Auralis for ERP Integration',
+    whyChooseUs: `Why Choose ${siteConfig.shortName} for ERP Integration`,
   }),
   'ecommerce-services': page({
     services: ['E-commerce Development Services', 'Builds, replatforming and integrations for B2C and B2B stores.'],
     techStack: 'E-commerce Platforms and Tools',
     benefits: 'Benefits of Our E-commerce Development',
-    whyChooseUs: 'Why Choose Auralis for E-commerce',
+    whyChooseUs: `Why Choose ${siteConfig.shortName} for E-commerce`,
   }),
   'automation-testing-services': page({
     services: [
@@ -187,7 +188,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools in our automation stack',
     benefits: 'What automation changes for your team',
-    whyChooseUs: 'Why teams choose Auralis Digital for test automation',
+    whyChooseUs: `Why teams choose ${siteConfig.name} for test automation`,
   }),
   'security-testing-services': page({
     services: [
@@ -196,7 +197,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools our security testers use',
     benefits: 'What security testing gives you',
-    whyChooseUs: 'Why choose Auralis Digital for security testing',
+    whyChooseUs: `Why choose ${siteConfig.name} for security testing`,
   }),
   'performance-testing-services': page({
     services: [
@@ -205,7 +206,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Load tools and observability we use',
     benefits: 'Why test performance before you launch',
-    whyChooseUs: 'Why choose Auralis Digital for performance testing',
+    whyChooseUs: `Why choose ${siteConfig.name} for performance testing`,
   }),
   'functional-testing-services': page({
     services: [
@@ -214,7 +215,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools for functional testing',
     benefits: 'What functional testing gives you',
-    whyChooseUs: 'Why choose Auralis Digital for functional testing',
+    whyChooseUs: `Why choose ${siteConfig.name} for functional testing`,
   }),
   'quality-assurance-consulting': page({
     services: [
@@ -223,7 +224,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools we assess and recommend',
     benefits: 'What QA consulting changes',
-    whyChooseUs: 'Why choose Auralis Digital for QA consulting',
+    whyChooseUs: `Why choose ${siteConfig.name} for QA consulting`,
   }),
   'product-development-and-innovation': page({
     services: [
@@ -232,7 +233,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools our product teams work with',
     benefits: 'What a standing product team gives you',
-    whyChooseUs: 'Why choose Auralis Digital as your product partner',
+    whyChooseUs: `Why choose ${siteConfig.name} as your product partner`,
   }),
   'website-management': page({
     services: [
@@ -241,7 +242,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Platforms and tools we manage',
     benefits: 'What managed website operations give you',
-    whyChooseUs: 'Why choose Auralis Digital to manage your website',
+    whyChooseUs: `Why choose ${siteConfig.name} to manage your website`,
   }),
   'cloud-management-solutions': page({
     services: [
@@ -250,7 +251,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools we use to run your cloud',
     benefits: 'What managed cloud operations give you',
-    whyChooseUs: 'Why choose Auralis Digital for cloud management',
+    whyChooseUs: `Why choose ${siteConfig.name} for cloud management`,
   }),
   'maintenance-support-services': page({
     services: [
@@ -259,7 +260,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools behind our support service',
     benefits: 'What a support agreement gives you',
-    whyChooseUs: 'Why choose Auralis Digital for maintenance and support',
+    whyChooseUs: `Why choose ${siteConfig.name} for maintenance and support`,
   }),
   'branding-design-services': page({
     services: [
@@ -268,7 +269,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools We Design With',
     benefits: 'Benefits of a Documented Brand',
-    whyChooseUs: 'Why Choose Auralis Digital for Branding',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Branding`,
   }),
   'integrated-digital-marketing-services': page({
     services: [
@@ -277,7 +278,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our Integrated Marketing Stack',
     benefits: 'Benefits of an Integrated Program',
-    whyChooseUs: 'Why Choose Auralis Digital for Integrated Marketing',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Integrated Marketing`,
   }),
   'b2b-content-marketing-services': page({
     services: [
@@ -286,7 +287,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our Content Marketing Toolkit',
     benefits: 'Benefits of Research-Led Content',
-    whyChooseUs: 'Why Choose Auralis Digital for Content',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Content`,
   }),
   'social-media-strategy-services': page({
     services: [
@@ -295,7 +296,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Social Media Tools and Platforms',
     benefits: 'Benefits of a Social Media Strategy',
-    whyChooseUs: 'Why Choose Auralis Digital for Social Media',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Social Media`,
   }),
   'targeted-email-marketing-services': page({
     services: [
@@ -304,7 +305,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Email Marketing Platforms and Tools',
     benefits: 'Benefits of Targeted Email',
-    whyChooseUs: 'Why Choose Auralis Digital for Email Marketing',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Email Marketing`,
   }),
   'ecommerce-marketing-solution': page({
     services: [
@@ -313,7 +314,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'E-commerce Marketing Stack',
     benefits: 'Benefits of E-commerce Marketing',
-    whyChooseUs: 'Why Choose Auralis Digital for E-commerce Marketing',
+    whyChooseUs: `Why Choose ${siteConfig.name} for E-commerce Marketing`,
   }),
   'performance-marketing-services': page({
     services: [
@@ -322,7 +323,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Performance Marketing Stack',
     benefits: 'Benefits of Performance Marketing',
-    whyChooseUs: 'Why Choose Auralis Digital for Performance Marketing',
+    whyChooseUs: `Why Choose ${siteConfig.name} for Performance Marketing`,
   }),
   'marketing-automation-strategy': page({
     services: [
@@ -331,7 +332,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Platforms and tools we automate with',
     benefits: 'What automation changes for your team',
-    whyChooseUs: 'Why teams choose Auralis for marketing automation',
+    whyChooseUs: `Why teams choose ${siteConfig.shortName} for marketing automation`,
   }),
   'optimization-services': page({
     services: [
@@ -341,7 +342,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools behind our optimization work',
     benefits: 'Why optimize before you spend more',
-    whyChooseUs: 'Why Auralis for optimization',
+    whyChooseUs: `Why ${siteConfig.shortName} for optimization`,
   }),
   'b2b-seo-services': page({
     services: [
@@ -350,7 +351,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our SEO toolkit',
     benefits: 'What B2B SEO gives your business',
-    whyChooseUs: 'Why B2B companies choose Auralis for SEO',
+    whyChooseUs: `Why B2B companies choose ${siteConfig.shortName} for SEO`,
   }),
   'app-store-optimization-services': page({
     services: [
@@ -367,7 +368,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
       'Pick the services you need, from monitoring alone to a fully managed review program.',
     ],
     benefits: 'What active reputation management gives you',
-    whyChooseUs: 'Why Auralis for reputation management',
+    whyChooseUs: `Why ${siteConfig.shortName} for reputation management`,
   }),
   'cro-services': page({
     services: [
@@ -376,7 +377,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our CRO toolkit',
     benefits: 'What CRO returns',
-    whyChooseUs: 'Why Auralis for conversion rate optimization',
+    whyChooseUs: `Why ${siteConfig.shortName} for conversion rate optimization`,
   }),
   'business-intelligence-consulting': page({
     services: [
@@ -385,7 +386,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools We Use for Business Intelligence',
     benefits: 'Benefits of Business Intelligence Consulting',
-    whyChooseUs: 'Why Choose Auralis for Business Intelligence',
+    whyChooseUs: `Why Choose ${siteConfig.shortName} for Business Intelligence`,
   }),
   'digital-intelligence-services': page({
     services: [
@@ -394,7 +395,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our Digital Analytics Stack',
     benefits: 'Benefits of Digital Intelligence',
-    whyChooseUs: 'Why Teams Pick Auralis for Digital Analytics',
+    whyChooseUs: `Why Teams Pick ${siteConfig.shortName} for Digital Analytics`,
   }),
   'marketing-intelligence-solutions': page({
     services: [
@@ -403,7 +404,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools Behind Our Marketing Intelligence',
     benefits: 'Benefits of Marketing Intelligence',
-    whyChooseUs: 'Why Marketers Work with Auralis',
+    whyChooseUs: `Why Marketers Work with ${siteConfig.shortName}`,
   }),
   'customer-360-analytics': page({
     services: [
@@ -412,7 +413,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Technology for a Single Customer View',
     benefits: 'Benefits of Customer 360 Analytics',
-    whyChooseUs: 'Why Auralis for Customer 360',
+    whyChooseUs: `Why ${siteConfig.shortName} for Customer 360`,
   }),
   'sales-intelligence-solutions': page({
     services: [
@@ -421,7 +422,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Our Sales Intelligence Toolkit',
     benefits: 'Benefits of Sales Intelligence',
-    whyChooseUs: 'Why Sales Leaders Choose Auralis',
+    whyChooseUs: `Why Sales Leaders Choose ${siteConfig.shortName}`,
   }),
   'digital-experience': page({
     services: [
@@ -430,13 +431,13 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools for Experience Strategy',
     benefits: 'Benefits of a Digital Experience Strategy',
-    whyChooseUs: 'Why Choose Auralis for Experience Strategy',
+    whyChooseUs: `Why Choose ${siteConfig.shortName} for Experience Strategy`,
   }),
   'digital-build': page({
     services: ['What We Build for You', 'Engineering for the products and platforms your strategy calls for.'],
     techStack: 'Technologies We Build With',
-    benefits: 'Benefits of Digital Build with Auralis',
-    whyChooseUs: 'Why Build with Auralis',
+    benefits: `Benefits of Digital Build with ${siteConfig.shortName}`,
+    whyChooseUs: `Why Build with ${siteConfig.shortName}`,
   }),
   'digital-modernization': page({
     services: [
@@ -445,7 +446,7 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Technology for Legacy Modernization',
     benefits: 'Benefits of Digital Modernization',
-    whyChooseUs: 'Why Auralis for Modernization',
+    whyChooseUs: `Why ${siteConfig.shortName} for Modernization`,
   }),
   'digital-audit': page({
     services: [
@@ -454,13 +455,13 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
     ],
     techStack: 'Tools We Use in a Digital Audit',
     benefits: 'Benefits of a Digital Audit',
-    whyChooseUs: 'Why Auralis for Your Digital Audit',
+    whyChooseUs: `Why ${siteConfig.shortName} for Your Digital Audit`,
   }),
   'product-incubation': page({
     services: ['From Idea to MVP', 'Discovery, prototyping and MVP delivery for new products and ventures.'],
     techStack: 'Tools for Fast Product Validation',
     benefits: 'Benefits of Product Incubation',
-    whyChooseUs: 'Why Incubate with Auralis',
+    whyChooseUs: `Why Incubate with ${siteConfig.shortName}`,
   }),
 };
 

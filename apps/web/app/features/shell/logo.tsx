@@ -36,8 +36,11 @@ export function Logo() {
     >
       <LogoMark />
       <span className="font-display text-lg font-extrabold tracking-tight">
-        Auralis
-        <span className="hidden font-semibold text-brand-600 min-[375px]:inline dark:text-brand-300"> Digital</span>
+        {siteConfig.shortName}
+        <span className="hidden font-semibold text-brand-600 min-[375px]:inline dark:text-brand-300">
+          {' '}
+          {siteConfig.name.slice(siteConfig.shortName.length).trim()}
+        </span>
       </span>
     </Link>
   );

@@ -2,6 +2,7 @@
  * Search data for the sub-service pages (their hero is their banner, edited in the admin) of the Experience Design,
  * Technology & Engineering, AI & Automation, QA & Testing and Cloud Strategy & Engineering areas.
  */
+import { siteConfig } from '@auralis/site-config';
 import { servicePage } from '@auralis/site-map';
 
 import { type SearchCopy, withCanonicalUrls } from '../seo';
@@ -10,10 +11,9 @@ const engineeringSubServicePagesCopy = {
   // Experience Design: /experience-design-services/{page}
   'ui-design-services': {
     search: {
-      title: 'UI Design Services: Figma Design Systems | Auralis Digital',
+      title: `UI Design Services: Figma Design Systems | ${siteConfig.name}`,
       ogTitle: 'UI Design: Design Systems, Components and Responsive Screens',
-      description:
-        'UI design services from Auralis Digital: Figma design systems, component libraries, design tokens and accessible, responsive screens your developers can build.',
+      description: `UI design services from ${siteConfig.name}: Figma design systems, component libraries, design tokens and accessible, responsive screens your developers can build.`,
       ogDescription:
         'Interfaces people read at a glance. We build Figma component libraries and design tokens, check WCAG 2.2 contrast, and hand over specs engineers ship from.',
       keywords: [
@@ -28,7 +28,7 @@ const engineeringSubServicePagesCopy = {
   },
   'ux-design-services': {
     search: {
-      title: 'UX Design and User Research Services | Auralis Digital',
+      title: `UX Design and User Research Services | ${siteConfig.name}`,
       ogTitle: 'UX Design Services: User Research, Usability Testing and Prototypes',
       description:
         'UX design backed by user research: interviews, usability testing, journey mapping and clickable prototypes that validate flows before development starts.',
@@ -46,7 +46,7 @@ const engineeringSubServicePagesCopy = {
   },
   'cx-design': {
     search: {
-      title: 'Customer Experience (CX) Design | Auralis Digital',
+      title: `Customer Experience (CX) Design | ${siteConfig.name}`,
       ogTitle: 'CX Design: Service Blueprints, Journey Maps and a Shared Roadmap',
       description:
         'Customer experience design across every channel: service blueprints, journey maps and voice-of-customer research, with each change tied to NPS, churn or cost.',
@@ -66,7 +66,7 @@ const engineeringSubServicePagesCopy = {
   // Technology & Engineering: /digital-development-services/{page}
   'web-development-consulting': {
     search: {
-      title: 'Web Development Services and Consulting | Auralis Digital',
+      title: `Web Development Services and Consulting | ${siteConfig.name}`,
       ogTitle: 'Web Development Consulting: React, Next.js, Node.js and .NET',
       description:
         'Web development consulting and delivery in React, Next.js, Node.js and .NET, with automated tests, CI/CD and Core Web Vitals tracked from the first sprint.',
@@ -84,7 +84,7 @@ const engineeringSubServicePagesCopy = {
   },
   'responsive-web-development-services': {
     search: {
-      title: 'Responsive Web Development Services | Auralis Digital',
+      title: `Responsive Web Development Services | ${siteConfig.name}`,
       ogTitle: 'Responsive Web Development: One Codebase for Every Screen',
       description:
         'Responsive web development with mobile-first layouts, CSS Grid, fluid type and responsive images, tested on real devices and built to pass Core Web Vitals.',
@@ -102,7 +102,7 @@ const engineeringSubServicePagesCopy = {
   },
   'cms-development-services': {
     search: {
-      title: 'Headless and WordPress CMS Development | Auralis Digital',
+      title: `Headless and WordPress CMS Development | ${siteConfig.name}`,
       ogTitle: 'CMS Development Services: Strapi, Contentful and WordPress',
       description:
         'CMS development on Strapi, Contentful and WordPress: content models, editorial roles, approval workflows and content migration, so marketing can publish alone.',
@@ -120,7 +120,7 @@ const engineeringSubServicePagesCopy = {
   },
   'progressive-web-app-development-services': {
     search: {
-      title: 'Progressive Web App (PWA) Development | Auralis Digital',
+      title: `Progressive Web App (PWA) Development | ${siteConfig.name}`,
       ogTitle: 'PWA Development: Installable, Offline-Ready Web Apps',
       description:
         'Progressive web app development with service workers, Workbox, offline storage and push notifications: one installable app for Android, iOS and desktop.',
@@ -138,7 +138,7 @@ const engineeringSubServicePagesCopy = {
   },
   'mobile-app-design-development': {
     search: {
-      title: 'Mobile App Design and Development | Auralis Digital',
+      title: `Mobile App Design and Development | ${siteConfig.name}`,
       ogTitle: 'Mobile App Design and Development for iOS and Android',
       description:
         'Mobile app design and development for iOS and Android: discovery, UX, native or cross-platform builds, store release and support from one delivery team.',
@@ -156,7 +156,7 @@ const engineeringSubServicePagesCopy = {
   },
   'ios-development-services': {
     search: {
-      title: 'iOS App Development: Swift and SwiftUI | Auralis Digital',
+      title: `iOS App Development: Swift and SwiftUI | ${siteConfig.name}`,
       ogTitle: 'iOS App Development Services: Native Swift and SwiftUI Apps',
       description:
         'Native iOS app development in Swift and SwiftUI for iPhone and iPad, with XCTest coverage, TestFlight betas and App Store submission handled for you.',
@@ -174,7 +174,7 @@ const engineeringSubServicePagesCopy = {
   },
   'android-application-development-services': {
     search: {
-      title: 'Android App Development in Kotlin | Auralis Digital',
+      title: `Android App Development in Kotlin | ${siteConfig.name}`,
       ogTitle: 'Android App Development Services: Kotlin and Jetpack Compose',
       description:
         'Native Android app development in Kotlin and Jetpack Compose, tested on real devices and released through Google Play with staged rollouts and crash monitoring.',
@@ -192,7 +192,7 @@ const engineeringSubServicePagesCopy = {
   },
   'hybrid-app-development-services': {
     search: {
-      title: 'Flutter and React Native App Development | Auralis Digital',
+      title: `Flutter and React Native App Development | ${siteConfig.name}`,
       ogTitle: 'Hybrid App Development with Flutter and React Native',
       description:
         'Hybrid app development in Flutter and React Native: one shared codebase for iOS and Android, native modules where needed, one team for both app stores.',
@@ -209,7 +209,7 @@ const engineeringSubServicePagesCopy = {
   },
   'erp-integration-service': {
     search: {
-      title: 'ERP Integration: SAP, Oracle, Dynamics | Auralis Digital',
+      title: `ERP Integration: SAP, Oracle, Dynamics | ${siteConfig.name}`,
       ogTitle: 'ERP Integration Services: SAP, Oracle, Microsoft Dynamics and Odoo',
       description:
         'ERP integration for SAP, Oracle, Microsoft Dynamics 365 and Odoo: APIs, middleware and event queues that sync orders, stock and finance data without rekeying.',
@@ -227,7 +227,7 @@ const engineeringSubServicePagesCopy = {
   },
   'ecommerce-services': {
     search: {
-      title: 'E-commerce Development: Shopify, Magento | Auralis Digital',
+      title: `E-commerce Development: Shopify, Magento | ${siteConfig.name}`,
       ogTitle: 'E-commerce Development on Shopify, Magento and commercetools',
       description:
         'E-commerce development on Shopify Plus, Magento and commercetools, with payments, ERP and search integrated and a checkout built to convert on mobile.',
@@ -247,7 +247,7 @@ const engineeringSubServicePagesCopy = {
   // AI & Automation: /ai-services/{page}
   'chatbot-development-services': {
     search: {
-      title: 'Chatbot and LLM Assistant Development | Auralis Digital',
+      title: `Chatbot and LLM Assistant Development | ${siteConfig.name}`,
       ogTitle: 'Chatbot Development: LLM Assistants Grounded in Your Own Data',
       description:
         'Chatbot development with LLM-based assistants grounded in your documents through RAG, with guardrails, human handoff and web, WhatsApp or Teams channels.',
@@ -265,7 +265,7 @@ const engineeringSubServicePagesCopy = {
   },
   'rpa-services': {
     search: {
-      title: 'RPA Services: UiPath and Power Automate | Auralis Digital',
+      title: `RPA Services: UiPath and Power Automate | ${siteConfig.name}`,
       ogTitle: 'Robotic Process Automation Services with UiPath and Power Automate',
       description:
         'Robotic process automation with UiPath and Microsoft Power Automate: process assessment, bot development, exception handling and monitoring in production.',
@@ -285,7 +285,7 @@ const engineeringSubServicePagesCopy = {
   // QA & Testing: /quality-assurance-services/{page}
   'automation-testing-services': {
     search: {
-      title: 'Automation Testing: Playwright, Selenium | Auralis Digital',
+      title: `Automation Testing: Playwright, Selenium | ${siteConfig.name}`,
       ogTitle: 'Test Automation Services: Playwright, Selenium and Appium Suites',
       description:
         'Automation testing services with Playwright, Selenium and Appium: regression suites for web, mobile and APIs that run in your CI pipeline on every change.',
@@ -304,7 +304,7 @@ const engineeringSubServicePagesCopy = {
   },
   'security-testing-services': {
     search: {
-      title: 'Security and Penetration Testing Services | Auralis Digital',
+      title: `Security and Penetration Testing Services | ${siteConfig.name}`,
       ogTitle: 'Security Testing: Penetration Tests Against the OWASP Top 10',
       description:
         'Security testing and penetration testing against the OWASP Top 10, with SAST, DAST and cloud configuration reviews, from an ISO 27001-certified company.',
@@ -322,7 +322,7 @@ const engineeringSubServicePagesCopy = {
   },
   'performance-testing-services': {
     search: {
-      title: 'Performance Testing Services: k6, JMeter | Auralis Digital',
+      title: `Performance Testing Services: k6, JMeter | ${siteConfig.name}`,
       ogTitle: 'Performance and Load Testing with k6 and Apache JMeter',
       description:
         'Performance testing with k6 and JMeter: load, stress, spike and soak tests based on real traffic, with bottlenecks traced to the exact query or service.',
@@ -340,7 +340,7 @@ const engineeringSubServicePagesCopy = {
   },
   'functional-testing-services': {
     search: {
-      title: 'Functional Testing Services | Auralis Digital',
+      title: `Functional Testing Services | ${siteConfig.name}`,
       ogTitle: 'Functional Testing: Regression, Integration and UAT Support',
       description:
         'Functional testing services: test cases traced to user stories, smoke, regression, integration and acceptance runs, and defects logged with steps to reproduce.',
@@ -358,7 +358,7 @@ const engineeringSubServicePagesCopy = {
   },
   'quality-assurance-consulting': {
     search: {
-      title: 'QA Consulting and Test Strategy Services | Auralis Digital',
+      title: `QA Consulting and Test Strategy Services | ${siteConfig.name}`,
       ogTitle: 'Quality Assurance Consulting: Test Strategy, Tooling and Process',
       description:
         'Quality assurance consulting: QA maturity assessment, test strategy, tooling and metrics, and a shift-left roadmap from an ISO 9001-certified company.',
@@ -378,7 +378,7 @@ const engineeringSubServicePagesCopy = {
   // Cloud Strategy & Engineering: /cloud-strategy-engineering-services/{page}
   'cloud-migration-services': {
     search: {
-      title: 'Cloud Migration: AWS, Azure, Google Cloud | Auralis Digital',
+      title: `Cloud Migration: AWS, Azure, Google Cloud | ${siteConfig.name}`,
       ogTitle: 'Cloud Migration Services for AWS, Microsoft Azure and Google Cloud',
       description:
         'Cloud migration to AWS, Microsoft Azure and Google Cloud: workload assessment, landing zones in Terraform, planned cutovers and cost controls from day one.',
@@ -396,7 +396,7 @@ const engineeringSubServicePagesCopy = {
   },
   'cloud-application-development-services': {
     search: {
-      title: 'Cloud-Native Application Development | Auralis Digital',
+      title: `Cloud-Native Application Development | ${siteConfig.name}`,
       ogTitle: 'Cloud Application Development: Microservices, Serverless, Kubernetes',
       description:
         'Cloud-native application development with microservices, serverless and Kubernetes on AWS, Azure or Google Cloud, with infrastructure as code and CI/CD.',

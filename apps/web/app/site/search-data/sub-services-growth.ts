@@ -1,3 +1,4 @@
+import { siteConfig } from '@auralis/site-config';
 import { servicePage } from '@auralis/site-map';
 
 import { type SearchCopy, withCanonicalUrls } from '../seo';
@@ -9,12 +10,11 @@ import { type SearchCopy, withCanonicalUrls } from '../seo';
 const growthSubServicePagesCopy = {
   'branding-design-services': {
     search: {
-      title: 'Branding and Design Services | Auralis Digital',
-      ogTitle: 'Brand Identity and Design Systems from Auralis Digital',
+      title: `Branding and Design Services | ${siteConfig.name}`,
+      ogTitle: `Brand Identity and Design Systems from ${siteConfig.name}`,
       description:
         'Brand positioning, logo systems, typography, color and tone-of-voice guides, delivered as a Figma library your marketing and product teams use every day.',
-      ogDescription:
-        'From a positioning workshop to a finished Figma library: Auralis Digital designs brand identities that stay consistent across web, sales and print.',
+      ogDescription: `From a positioning workshop to a finished Figma library: ${siteConfig.name} designs brand identities that stay consistent across web, sales and print.`,
       keywords: [
         'branding services',
         'brand identity design',
@@ -27,7 +27,7 @@ const growthSubServicePagesCopy = {
   },
   'integrated-digital-marketing-services': {
     search: {
-      title: 'Integrated Digital Marketing | Auralis Digital',
+      title: `Integrated Digital Marketing | ${siteConfig.name}`,
       ogTitle: 'Integrated Digital Marketing: One Plan, One Team, One Dashboard',
       description:
         'One team plans and runs your SEO, paid media, content, email and social against shared targets, with pipeline and revenue reported in GA4 and Looker Studio.',
@@ -44,7 +44,7 @@ const growthSubServicePagesCopy = {
   },
   'b2b-content-marketing-services': {
     search: {
-      title: 'B2B Content Marketing Services | Auralis Digital',
+      title: `B2B Content Marketing Services | ${siteConfig.name}`,
       ogTitle: 'B2B Content Marketing Built Around Your Buyers',
       description:
         'Articles, white papers, case studies and webinars planned from keyword and customer research, published on a fixed calendar and tied to pipeline reporting.',
@@ -62,7 +62,7 @@ const growthSubServicePagesCopy = {
   },
   'social-media-strategy-services': {
     search: {
-      title: 'Social Media Strategy Services | Auralis Digital',
+      title: `Social Media Strategy Services | ${siteConfig.name}`,
       ogTitle: 'Social Media Strategy, Content and Community Management',
       description:
         'Channel plans for LinkedIn, Instagram, YouTube and X, with content production, scheduling, paid boosts and monthly reports on reach and site traffic.',
@@ -79,7 +79,7 @@ const growthSubServicePagesCopy = {
   },
   'targeted-email-marketing-services': {
     search: {
-      title: 'Targeted Email Marketing Services | Auralis Digital',
+      title: `Targeted Email Marketing Services | ${siteConfig.name}`,
       ogTitle: 'Segmented Email Campaigns That Reach the Inbox',
       description:
         'Segmented email campaigns and automated sequences in Klaviyo, Mailchimp or HubSpot, with deliverability setup, A/B tests and revenue reporting per send.',
@@ -97,7 +97,7 @@ const growthSubServicePagesCopy = {
   },
   'ecommerce-marketing-solution': {
     search: {
-      title: 'E-commerce Marketing Solutions | Auralis Digital',
+      title: `E-commerce Marketing Solutions | ${siteConfig.name}`,
       ogTitle: 'E-commerce Marketing: Shopping Ads, Feeds, SEO and Retention',
       description:
         'Google Shopping, Performance Max and Meta catalog ads, product feed cleanup, product-page SEO and cart recovery flows for online stores, tracked in GA4.',
@@ -115,7 +115,7 @@ const growthSubServicePagesCopy = {
   },
   'performance-marketing-services': {
     search: {
-      title: 'Performance Marketing Services | Auralis Digital',
+      title: `Performance Marketing Services | ${siteConfig.name}`,
       ogTitle: 'Paid Media Managed Against Your Cost per Lead',
       description:
         'Google Ads, Microsoft Ads, LinkedIn and Meta campaigns run against a target CPA or ROAS, with clean conversion tracking and weekly optimization reports.',
@@ -133,7 +133,7 @@ const growthSubServicePagesCopy = {
   },
   'marketing-automation-strategy': {
     search: {
-      title: 'Marketing Automation Strategy | Auralis Digital',
+      title: `Marketing Automation Strategy | ${siteConfig.name}`,
       ogTitle: 'Marketing Automation in HubSpot, Marketo and Salesforce',
       description:
         'Lead scoring, nurture journeys and CRM handoff built in HubSpot, Marketo or Salesforce Marketing Cloud, documented so your marketing team can run them.',
@@ -151,7 +151,7 @@ const growthSubServicePagesCopy = {
   },
   'optimization-services': {
     search: {
-      title: 'Search, App and Conversion Optimization | Auralis Digital',
+      title: `Search, App and Conversion Optimization | ${siteConfig.name}`,
       ogTitle: 'Optimization Services: SEO, ASO, Reputation and CRO',
       description:
         'SEO, app store optimization, reputation management and conversion rate optimization, run from one audit and one roadmap ranked by impact and effort.',
@@ -168,7 +168,7 @@ const growthSubServicePagesCopy = {
   },
   'b2b-seo-services': {
     search: {
-      title: 'B2B SEO Services | Auralis Digital',
+      title: `B2B SEO Services | ${siteConfig.name}`,
       ogTitle: 'B2B SEO That Brings In Demo Requests, Not Just Traffic',
       description:
         'Technical SEO audits, keyword research by buying stage, on-page fixes, content briefs and link building for B2B companies, reported against demo requests.',
@@ -186,7 +186,7 @@ const growthSubServicePagesCopy = {
   },
   'app-store-optimization-services': {
     search: {
-      title: 'App Store Optimization Services | Auralis Digital',
+      title: `App Store Optimization Services | ${siteConfig.name}`,
       ogTitle: 'App Store Optimization for iOS and Android Apps',
       description:
         'Keyword research, metadata, screenshots and store listing tests in App Store Connect and Google Play Console to raise rankings and organic installs.',
@@ -203,7 +203,7 @@ const growthSubServicePagesCopy = {
   },
   'orm-service': {
     search: {
-      title: 'Online Reputation Management | Auralis Digital',
+      title: `Online Reputation Management | ${siteConfig.name}`,
       ogTitle: 'Online Reputation Management and Review Monitoring',
       description:
         'Review monitoring on Google, G2, Trustpilot and Glassdoor, response drafting, review requests and monthly reports on rating trends and complaint themes.',
@@ -220,7 +220,7 @@ const growthSubServicePagesCopy = {
   },
   'cro-services': {
     search: {
-      title: 'Conversion Rate Optimization | Auralis Digital',
+      title: `Conversion Rate Optimization | ${siteConfig.name}`,
       ogTitle: 'Conversion Rate Optimization Through A/B Testing',
       description:
         'Funnel analysis, heatmaps, session recordings and A/B tests in VWO or Optimizely that raise sign-ups, leads and orders from your current site traffic.',
@@ -238,7 +238,7 @@ const growthSubServicePagesCopy = {
   },
   'business-intelligence-consulting': {
     search: {
-      title: 'Business Intelligence Consulting | Auralis Digital',
+      title: `Business Intelligence Consulting | ${siteConfig.name}`,
       ogTitle: 'Business Intelligence Consulting with Power BI and Tableau',
       description:
         'Data modeling in Snowflake, BigQuery or Azure Synapse and dashboards in Power BI or Tableau, with KPIs defined once and documented for your teams.',
@@ -256,7 +256,7 @@ const growthSubServicePagesCopy = {
   },
   'digital-intelligence-services': {
     search: {
-      title: 'Digital Intelligence Services | Auralis Digital',
+      title: `Digital Intelligence Services | ${siteConfig.name}`,
       ogTitle: 'Digital Analytics and Tracking for Web and Apps',
       description:
         'Tracking plans, GA4, Adobe Analytics or Mixpanel setup, BigQuery event exports and journey reports that show how people use your web and mobile products.',
@@ -274,7 +274,7 @@ const growthSubServicePagesCopy = {
   },
   'marketing-intelligence-solutions': {
     search: {
-      title: 'Marketing Intelligence Solutions | Auralis Digital',
+      title: `Marketing Intelligence Solutions | ${siteConfig.name}`,
       ogTitle: 'Marketing Intelligence: Attribution and Spend Analysis',
       description:
         'Ad, CRM and analytics data joined in BigQuery or Snowflake, with multi-touch attribution, media mix analysis and daily Looker Studio dashboards by channel.',
@@ -291,7 +291,7 @@ const growthSubServicePagesCopy = {
   },
   'customer-360-analytics': {
     search: {
-      title: 'Customer 360 Analytics | Auralis Digital',
+      title: `Customer 360 Analytics | ${siteConfig.name}`,
       ogTitle: 'Customer 360 Analytics: One View of Every Customer',
       description:
         'Unified customer profiles from CRM, billing, support and product data, with identity resolution, churn scores and lifetime value in Snowflake or BigQuery.',
@@ -309,7 +309,7 @@ const growthSubServicePagesCopy = {
   },
   'sales-intelligence-solutions': {
     search: {
-      title: 'Sales Intelligence Solutions | Auralis Digital',
+      title: `Sales Intelligence Solutions | ${siteConfig.name}`,
       ogTitle: 'Sales Intelligence: Pipeline, Forecast and Account Scoring',
       description:
         'CRM data cleanup, account scoring, intent signals and win-rate models, with forecast dashboards that show reps and managers where to focus next.',
@@ -327,7 +327,7 @@ const growthSubServicePagesCopy = {
   },
   'product-development-and-innovation': {
     search: {
-      title: 'Product Development and Innovation | Auralis Digital',
+      title: `Product Development and Innovation | ${siteConfig.name}`,
       ogTitle: 'Managed Product Development with a Standing Team',
       description:
         'A managed product team of PM, design, engineering and QA shipping in two-week sprints, with quarterly roadmap reviews and ISO 9001 quality processes.',
@@ -344,7 +344,7 @@ const growthSubServicePagesCopy = {
   },
   'website-management': {
     search: {
-      title: 'Website Management Services | Auralis Digital',
+      title: `Website Management Services | ${siteConfig.name}`,
       ogTitle: 'Website Management: Updates, Uptime, Speed and Security',
       description:
         'Content updates, landing pages, CMS upgrades, backups, uptime monitoring and Core Web Vitals tuning for your website, with agreed turnaround times.',
@@ -361,12 +361,11 @@ const growthSubServicePagesCopy = {
   },
   'cloud-management-solutions': {
     search: {
-      title: 'Cloud Management Solutions | Auralis Digital',
+      title: `Cloud Management Solutions | ${siteConfig.name}`,
       ogTitle: 'Managed Cloud Operations on AWS, Azure and Google Cloud',
       description:
         '24x7 monitoring, incident response, Terraform, patching, backups and monthly cost reviews for AWS, Azure and Google Cloud, run under ISO 27001 practices.',
-      ogDescription:
-        'Auralis Digital, a partner of AWS, Microsoft Azure and Google Cloud, runs your cloud around the clock and trims spend on resources you do not use.',
+      ogDescription: `${siteConfig.name}, a partner of AWS, Microsoft Azure and Google Cloud, runs your cloud around the clock and trims spend on resources you do not use.`,
       keywords: [
         'cloud management services',
         'managed cloud services',
@@ -379,7 +378,7 @@ const growthSubServicePagesCopy = {
   },
   'maintenance-support-services': {
     search: {
-      title: 'Application Maintenance and Support | Auralis Digital',
+      title: `Application Maintenance and Support | ${siteConfig.name}`,
       ogTitle: 'Application Maintenance and Support with Clear SLAs',
       description:
         'L1 to L3 application support with 24x7 monitoring, SLA response times, bug fixes, security patches and framework upgrades from one ticket queue.',
@@ -397,7 +396,7 @@ const growthSubServicePagesCopy = {
   },
   'digital-experience': {
     search: {
-      title: 'Digital Experience Strategy | Auralis Digital',
+      title: `Digital Experience Strategy | ${siteConfig.name}`,
       ogTitle: 'Digital Experience Strategy and Journey Mapping',
       description:
         'Customer research, journey mapping and service blueprints that show where your digital experience breaks, with a prioritized roadmap to fix it.',
@@ -414,7 +413,7 @@ const growthSubServicePagesCopy = {
   },
   'digital-build': {
     search: {
-      title: 'Digital Build Services | Auralis Digital',
+      title: `Digital Build Services | ${siteConfig.name}`,
       ogTitle: 'From Strategy to Shipped Software: Digital Build',
       description:
         'Cross-functional teams that build web platforms, mobile apps and integrations in two-week sprints, with CI/CD, automated tests and cloud releases.',
@@ -431,7 +430,7 @@ const growthSubServicePagesCopy = {
   },
   'digital-modernization': {
     search: {
-      title: 'Digital Modernization Services | Auralis Digital',
+      title: `Digital Modernization Services | ${siteConfig.name}`,
       ogTitle: 'Legacy Modernization Without Stopping the Business',
       description:
         'Legacy application assessment, rehost, refactor or rebuild decisions and staged migration to cloud-native architecture with APIs and the strangler pattern.',
@@ -448,7 +447,7 @@ const growthSubServicePagesCopy = {
   },
   'digital-audit': {
     search: {
-      title: 'Digital Audit Services | Auralis Digital',
+      title: `Digital Audit Services | ${siteConfig.name}`,
       ogTitle: 'Digital Audit: A Clear Picture of Your Digital Estate',
       description:
         'A three-to-four-week review of your websites, apps, analytics, martech, cloud and security, with a maturity score, quick wins and a costed 12-month roadmap.',
@@ -465,7 +464,7 @@ const growthSubServicePagesCopy = {
   },
   'product-incubation': {
     search: {
-      title: 'Product Incubation Services | Auralis Digital',
+      title: `Product Incubation Services | ${siteConfig.name}`,
       ogTitle: 'Product Incubation: From Idea to Tested MVP',
       description:
         'Discovery workshops, user-tested prototypes and MVP sprints that take a product idea to a working release, with usage data behind the next decision.',
