@@ -48,3 +48,22 @@ export async function mainHeadingOf(request: APIRequestContext, path: string): P
   const body = (await response.json()) as { data: { attributes: { title: string } } };
   return body.data.attributes.title;
 }
+
+/**
+ * Loads a page (`load`) between two reads of its expected h1. The admin suites publish a new banner for the
+ * B2B SEO page while this runs; whatever moment the page was rendered at, it shows one of the two headings.
+ */
+export async function mainHeadingAround<T>(
+  request: APIRequestContext,
+  path: string,
+  load: () => Promise<T>,
+): Promise<{ readonly loaded: T; readonly headings: readonly string[] }> {
+  const before = await mainHeadingOf(request, path);
+  const loaded = await load();
+  const after = await mainHeadingOf(request, path);
+  return { loaded, headings: [...new Set([before, after])] };
+}
+
+/** Matches exactly one of `texts`. */
+export const oneOf = (texts: readonly string[]): RegExp =>
+  new RegExp(`^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);

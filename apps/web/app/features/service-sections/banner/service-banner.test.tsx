@@ -35,7 +35,10 @@ describe('ServiceBanner (the hero of a service page)', () => {
     expect(screen.getByText('Experience Design')).toBeInTheDocument();
     expect(screen.getByTestId('banner-text')).toHaveTextContent('We design screens that people understand');
     expect(screen.getByRole('link', { name: 'Book a design review' })).toHaveAttribute('href', '/contact');
-    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/banner-ui.svg');
+    // The picture is fetched only where it shows, from the large breakpoint up.
+    expect(container.querySelector('picture source')).toHaveAttribute('srcset', '/uploads/banner-ui.svg');
+    expect(container.querySelector('picture source')).toHaveAttribute('media', '(min-width: 1024px)');
+    expect(container.querySelector('picture img')?.getAttribute('src')).toMatch(/^data:image\/gif/);
   });
 
   it('shows no button when the banner has no link', async () => {

@@ -8,6 +8,11 @@ import { ContentBlock, settledData, useEndpointContent } from '~/content/page-co
 
 import { mediaOf } from '../shared/media';
 
+/** Tailwind's `lg`, where PageHero shows its aside. */
+const LARGE_BREAKPOINT = '1024px';
+/** What the `<img>` holds where the picture is not shown: nothing to fetch. */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 export interface ServiceBannerProps {
   /** The page path the manifest lists the banner's endpoint under. */
   readonly pagePath: string;
@@ -50,16 +55,20 @@ function Banner({
       breadcrumbs={breadcrumbs}
       aside={
         image ? (
-          <img
-            src={image.url}
-            alt=""
-            width={image.width ?? 360}
-            height={image.height ?? 270}
-            // Shown from the large breakpoint only: a phone, which hides it, does not download it.
-            loading="lazy"
-            className="w-full rounded-3xl"
-            data-testid="banner-image"
-          />
+          // Shown from the large breakpoint only (PageHero's aside): a phone, which hides it, never downloads it,
+          // and a wide screen, where it is often the largest paint, fetches it at once and first.
+          <picture>
+            <source media={`(min-width: ${LARGE_BREAKPOINT})`} srcSet={image.url} />
+            <img
+              src={EMPTY_IMAGE}
+              alt=""
+              width={image.width ?? 360}
+              height={image.height ?? 270}
+              fetchPriority="high"
+              className="w-full rounded-3xl"
+              data-testid="banner-image"
+            />
+          </picture>
         ) : undefined
       }
       body={
