@@ -1,13 +1,14 @@
 /**
- * Issue 21: a real company renames itself in this package and nowhere else. No source file of the site, the
- * content service or its seed writes the company's name out; copy reads it from `siteConfig`.
+ * Issue 21: a real company renames itself, or restates its figures, in this package and nowhere else. No
+ * source file of the site, the content service or its seed writes the company's name or its figures out;
+ * copy reads them from `siteConfig` and `companyFacts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { siteConfig } from './index';
+import { companyFacts, siteConfig } from './index';
 
 const root = path.resolve(__dirname, '../../..');
 const SOURCE_FOLDERS = ['apps/web/app', 'apps/web/server', 'apps/cms/src', 'apps/cms/seed', 'packages'];
@@ -20,14 +21,28 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the brand in one place (packages/site-config)', () => {
+  const files = SOURCE_FOLDERS.flatMap(sourceFiles).filter((file) => !file.startsWith('packages/site-config/'));
+  const writing = (pattern: RegExp) =>
+    files
+      .filter((file) => pattern.test(readFileSync(path.join(root, file), 'utf8')))
+      .map((file) => `${file}: ${pattern}`);
+
   it('is the only source that writes the company’s name out', () => {
-    const names = [siteConfig.legalName, siteConfig.name, siteConfig.shortName];
-    const files = SOURCE_FOLDERS.flatMap(sourceFiles).filter((file) => !file.startsWith('packages/site-config/'));
     expect(files.length).toBeGreaterThan(100);
-    const writingIt = files.filter((file) => {
-      const text = readFileSync(path.join(root, file), 'utf8');
-      return names.some((name) => text.includes(name));
-    });
-    expect(writingIt).toEqual([]);
+    const names = [siteConfig.legalName, siteConfig.name, siteConfig.shortName];
+    expect(names.flatMap((name) => writing(new RegExp(name)))).toEqual([]);
+  });
+
+  it('is the only source that states the company’s figures: countries, projects, people, founding year', () => {
+    const { clientCountries, projectsDelivered, headcount } = companyFacts;
+    const phrasings = [
+      new RegExp(`\\b${clientCountries} countries`),
+      new RegExp(`\\b${projectsDelivered}\\+`),
+      new RegExp(`\\b${projectsDelivered} projects`, 'i'),
+      new RegExp(`\\b${headcount} (people|engineers)`),
+      new RegExp(`value: '${headcount}'`),
+      new RegExp(`[Ss]ince ${siteConfig.foundingYear}`),
+    ];
+    expect(phrasings.flatMap(writing)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import type { SubServiceSeed } from '../types';
 
 export const dataStrategyPages: readonly SubServiceSeed[] = [
@@ -325,8 +326,7 @@ Each month we present a readout: what changed in acquisition, engagement and con
         },
         {
           title: 'Product Build Experience',
-          description:
-            'We have built web and mobile products across 400+ projects, so we know how tracking breaks when code changes.',
+          description: `We have built web and mobile products across ${companyFacts.projectsDelivered}+ projects, so we know how tracking breaks when code changes.`,
         },
         {
           title: 'Vendor-Neutral Choices',
@@ -537,8 +537,7 @@ We load all of it into BigQuery or Snowflake through Fivetran or Airbyte, align 
         },
         {
           title: 'Multi-Market Experience',
-          description:
-            'Having worked for clients in 18 countries, we handle several currencies, languages and regional ad platforms in one model.',
+          description: `Having worked for clients in ${companyFacts.clientCountries} countries, we handle several currencies, languages and regional ad platforms in one model.`,
         },
       ],
     },
@@ -1334,9 +1333,8 @@ You hold the source code, architecture decision records and runbooks from day on
     whyChooseUs: {
       items: [
         {
-          title: '400+ Projects Delivered',
-          description:
-            'Since 2011 we have shipped more than 400 projects for clients in 18 countries, across web, mobile, cloud and data.',
+          title: `${companyFacts.projectsDelivered}+ Projects Delivered`,
+          description: `Since ${siteConfig.foundingYear} we have shipped more than ${companyFacts.projectsDelivered} projects for clients in ${companyFacts.clientCountries} countries, across web, mobile, cloud and data.`,
         },
         {
           title: 'Quality and Security Certified',
@@ -1344,8 +1342,7 @@ You hold the source code, architecture decision records and runbooks from day on
         },
         {
           title: 'Two Delivery Centers',
-          description:
-            'Teams in Bengaluru and Pune give continuity of delivery and access to about 650 people across disciplines.',
+          description: `Teams in Bengaluru and Pune give continuity of delivery and access to about ${companyFacts.headcount} people across disciplines.`,
         },
         {
           title: 'Flexible Team Growth',

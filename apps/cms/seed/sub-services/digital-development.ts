@@ -1,3 +1,4 @@
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import type { SubServiceSeed } from '../types';
 
 export const digitalDevelopmentPages: readonly SubServiceSeed[] = [
@@ -20,7 +21,7 @@ Our engineers in Bengaluru and Pune work in **TypeScript** across the stack, wit
 - a CI/CD pipeline that deploys on every merge
 - Core Web Vitals and error tracking in production
 
-Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep the code, the documentation and the pipeline.`,
+Since ${siteConfig.foundingYear} we have delivered ${companyFacts.projectsDelivered}+ projects for clients in ${companyFacts.clientCountries} countries. You keep the code, the documentation and the pipeline.`,
     },
     services: {
       items: [
@@ -117,7 +118,7 @@ Since 2011 we have delivered 400+ projects for clients in 18 countries. You keep
             'The architects who review your system are the same people who build and run production systems for our clients every day.',
         },
         {
-          title: 'Web Builders Since 2011',
+          title: `Web Builders Since ${siteConfig.foundingYear}`,
           description:
             'Our web teams have shipped portals, SaaS products and public sites for clients on four continents.',
         },
@@ -936,8 +937,7 @@ For a retail lender in Oman, our mobile loan origination app with e-KYC cut appr
         },
         {
           title: 'Apps for Many Markets',
-          description:
-            'With clients in 18 countries, we build localization, right-to-left layouts and regional payment methods into apps from the start.',
+          description: `With clients in ${companyFacts.clientCountries} countries, we build localization, right-to-left layouts and regional payment methods into apps from the start.`,
         },
         {
           title: 'Flexible Engagement Models',

@@ -1,4 +1,4 @@
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import { type PageLink, pageLink } from '../site-links';
 import type { SubServiceSeed } from '../types';
 
@@ -411,8 +411,8 @@ Every finding goes into a single backlog scored by expected impact and effort. W
             'Our UX and visual designers build the variants, listing screenshots and landing pages, so creative work stays true to your brand.',
         },
         {
-          title: 'Experience since 2011',
-          description: `${siteConfig.shortName} has delivered more than 400 projects for clients in 18 countries since 2011.`,
+          title: `Experience since ${siteConfig.foundingYear}`,
+          description: `${siteConfig.shortName} has delivered more than ${companyFacts.projectsDelivered} projects for clients in ${companyFacts.clientCountries} countries since ${siteConfig.foundingYear}.`,
         },
         {
           title: 'Certified quality and security',

@@ -1,3 +1,4 @@
+import { companyFacts } from '@auralis/site-config';
 import type { SubServiceSeed } from '../types';
 
 export const qaOperationsPages: readonly SubServiceSeed[] = [
@@ -1151,8 +1152,7 @@ Every quarter we sit down with your leadership, review usage data and customer f
         },
         {
           title: 'Every role in one company',
-          description:
-            'About 650 people, including product managers, designers, engineers, data specialists and testers, so no role has to be subcontracted.',
+          description: `About ${companyFacts.headcount} people, including product managers, designers, engineers, data specialists and testers, so no role has to be subcontracted.`,
         },
         {
           title: 'Two delivery centers',
@@ -1165,9 +1165,8 @@ Every quarter we sit down with your leadership, review usage data and customer f
             'Each sprint follows the ISO 9001 quality processes that govern all our delivery, with QA engineers inside the squad.',
         },
         {
-          title: 'Track record in 18 countries',
-          description:
-            'We have delivered 400+ projects for clients in 18 countries, from start-ups to large manufacturers.',
+          title: `Track record in ${companyFacts.clientCountries} countries`,
+          description: `We have delivered ${companyFacts.projectsDelivered}+ projects for clients in ${companyFacts.clientCountries} countries, from start-ups to large manufacturers.`,
         },
         {
           title: 'Transparent sprint reporting',

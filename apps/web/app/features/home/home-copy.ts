@@ -5,7 +5,7 @@
  * figures are not written here: they come from the site map, so this page never contradicts the pages it
  * links to.
  */
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import { paths, type ServiceAreaSlug, servicePage } from '@auralis/site-map';
 
 export interface JourneyStage {
@@ -86,8 +86,7 @@ export interface Office {
 
 export const imprintCopy = {
   heading: 'Our global imprint',
-  intro:
-    'Delivery centers in Bengaluru and Pune, client offices in London, Dubai and Austin, and clients in 18 countries.',
+  intro: `Delivery centers in Bengaluru and Pune, client offices in London, Dubai and Austin, and clients in ${companyFacts.clientCountries} countries.`,
   offices: [
     { city: 'Bengaluru', country: 'India', role: 'Headquarters and delivery center', lon: 77.59, lat: 12.97 },
     { city: 'Pune', country: 'India', role: 'Delivery center', lon: 73.86, lat: 18.52 },
@@ -97,8 +96,8 @@ export const imprintCopy = {
   ] satisfies readonly Office[],
   figures: [
     { value: String(siteConfig.foundingYear), label: 'founded in Bengaluru' },
-    { value: '650', label: 'people in design, engineering, data and marketing' },
-    { value: '400+', label: 'projects delivered' },
+    { value: `${companyFacts.headcount}`, label: 'people in design, engineering, data and marketing' },
+    { value: `${companyFacts.projectsDelivered}+`, label: 'projects delivered' },
     { value: '18', label: 'countries with clients' },
   ],
 } as const;
@@ -180,7 +179,7 @@ export const resourcesCopy = {
 
 export const careerCopy = {
   heading: 'Life and career',
-  intro: `About 650 people work at ${siteConfig.name}, most of them in Bengaluru and Pune. We hire for curiosity and teach the rest.`,
+  intro: `About ${companyFacts.headcount} people work at ${siteConfig.name}, most of them in Bengaluru and Pune. We hire for curiosity and teach the rest.`,
   points: [
     'Mentors from your first week and a yearly learning budget for courses and certifications',
     'Hybrid work from our Bengaluru and Pune centers',

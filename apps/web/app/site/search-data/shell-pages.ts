@@ -3,21 +3,19 @@
  * the not-found screen (the shell renders it). Kept apart from static-pages.ts so a first visit to `/` does not
  * download every page's copy (issue "Speed and accessibility gates": first visit at most 130 KB).
  */
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 
 import { paths } from '../menu';
 import { type PageCopy, withCanonicalUrls } from '../seo';
 
 export const homePageCopy = {
   heading: 'Driving growth with human-centric digital innovation',
-  intro: `${siteConfig.name} designs, builds and runs digital products for companies in 18 countries. Since ${siteConfig.foundingYear}, our engineers, designers, data specialists and marketers have delivered more than 400 projects. Most of our clients stay with us, and the average relationship now lasts over four years.`,
+  intro: `${siteConfig.name} designs, builds and runs digital products for companies in ${companyFacts.clientCountries} countries. Since ${siteConfig.foundingYear}, our engineers, designers, data specialists and marketers have delivered more than ${companyFacts.projectsDelivered} projects. Most of our clients stay with us, and the average relationship now lasts over four years.`,
   search: {
     title: `${siteConfig.name} | Digital Engineering and Consulting`,
     ogTitle: `${siteConfig.name}: human-centric digital innovation`,
-    description:
-      'Digital engineering and consulting since 2011: design, development, AI, QA, cloud, data and marketing from 650 people in Bengaluru and Pune.',
-    ogDescription:
-      '400+ projects in 18 countries. We design, engineer and run digital products for banking, health, education, SaaS, commerce and energy companies.',
+    description: `Digital engineering and consulting since ${siteConfig.foundingYear}: design, development, AI, QA, cloud, data and marketing from ${companyFacts.headcount} people in Bengaluru and Pune.`,
+    ogDescription: `${companyFacts.projectsDelivered}+ projects in ${companyFacts.clientCountries} countries. We design, engineer and run digital products for banking, health, education, SaaS, commerce and energy companies.`,
     keywords: [
       'digital engineering company',
       'digital transformation consulting',

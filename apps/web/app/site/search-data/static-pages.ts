@@ -261,13 +261,11 @@ const staticCopy = {
   },
   career: {
     heading: `Careers at ${siteConfig.name}`,
-    intro:
-      'Join 650 engineers, designers, data specialists and marketers in Bengaluru and Pune. You will work on real products for clients in 18 countries, learn from senior colleagues and own your work from the first sprint. We hire for curiosity and care as much as for skills.',
+    intro: `Join ${companyFacts.headcount} engineers, designers, data specialists and marketers in Bengaluru and Pune. You will work on real products for clients in ${companyFacts.clientCountries} countries, learn from senior colleagues and own your work from the first sprint. We hire for curiosity and care as much as for skills.`,
     search: {
       title: `Careers | ${siteConfig.name}`,
       ogTitle: `Work at ${siteConfig.name}`,
-      description:
-        'Careers in engineering, design, data and marketing in Bengaluru and Pune. Work on products for clients in 18 countries with a team of 650 people.',
+      description: `Careers in engineering, design, data and marketing in Bengaluru and Pune. Work on products for clients in ${companyFacts.clientCountries} countries with a team of ${companyFacts.headcount} people.`,
       ogDescription:
         'Looking for your next role? See how we hire, how we help people grow, and what our teams in Bengaluru and Pune are building.',
       keywords: ['careers', 'software jobs bengaluru', 'it jobs pune', 'design jobs', 'engineering careers india'],
@@ -539,15 +537,13 @@ const staticCopy = {
   },
   overview_it_services_consulting: {
     heading: 'IT services and consulting',
-    intro:
-      'We advise technology leaders on architecture, vendor choices, security and delivery practices. Our consultants draw on more than 400 projects across 18 countries and back their advice with engineers who can carry it out. Engagements range from a short assessment to a long-term technology partnership.',
+    intro: `We advise technology leaders on architecture, vendor choices, security and delivery practices. Our consultants draw on more than ${companyFacts.projectsDelivered} projects across ${companyFacts.clientCountries} countries and back their advice with engineers who can carry it out. Engagements range from a short assessment to a long-term technology partnership.`,
     search: {
       title: `IT Services and Consulting | ${siteConfig.name}`,
       ogTitle: 'Technology advice backed by engineers',
       description:
         'IT consulting on architecture, security, vendor selection and delivery practices, with ISO 27001 and ISO 9001 certified teams to put the plan into action.',
-      ogDescription:
-        'Get an outside view on your technology decisions from consultants who also build, test and run software for clients in 18 countries.',
+      ogDescription: `Get an outside view on your technology decisions from consultants who also build, test and run software for clients in ${companyFacts.clientCountries} countries.`,
       keywords: [
         'it consulting services',
         'technology consulting',

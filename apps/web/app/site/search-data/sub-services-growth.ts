@@ -1,4 +1,4 @@
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import { servicePage } from '@auralis/site-map';
 
 import { type SearchCopy, withCanonicalUrls } from '../seo';
@@ -417,8 +417,7 @@ const growthSubServicePagesCopy = {
       ogTitle: 'From Strategy to Shipped Software: Digital Build',
       description:
         'Cross-functional teams that build web platforms, mobile apps and integrations in two-week sprints, with CI/CD, automated tests and cloud releases.',
-      ogDescription:
-        'Drawing on 400+ projects in 18 countries, one team takes your strategy to launch, demos progress every two weeks and hands over the code.',
+      ogDescription: `Drawing on ${companyFacts.projectsDelivered}+ projects in ${companyFacts.clientCountries} countries, one team takes your strategy to launch, demos progress every two weeks and hands over the code.`,
       keywords: [
         'digital product build',
         'custom software development',
