@@ -32,15 +32,22 @@ export const shapes = {
     description: 'A titled block with text, a call to action and an image: service lists, cards and banners.',
     mainField: 'title',
     fields: {
-      title: { type: 'string', required: true, description: 'Heading of the block or card.' },
+      title: {
+        type: 'string',
+        required: true,
+        description: 'Heading of the block or card; in a page\u2019s banner, the page\u2019s main heading.',
+      },
       description: { type: 'text', required: true, description: 'Text under the heading.' },
       CTA: {
         type: 'string',
         label: 'Link label',
-        description: 'Label of the link under the text; leave empty for no link.',
+        description: 'Label of the link under the text (in a banner, its button); leave empty for no link.',
       },
       url: { type: 'string', label: 'Link', description: 'Where that link leads: a site path such as /contact.' },
-      image: { type: 'media', description: 'Picture or icon beside the text.' },
+      image: {
+        type: 'media',
+        description: 'Picture or icon beside the text (in a banner, shown on wide screens only).',
+      },
     },
   },
   overview: {
