@@ -6,7 +6,7 @@
 import { messages, NEWSLETTER_SUCCESS_MS, newsletterFormSchema } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -92,9 +92,12 @@ function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedO
     if (!isSubmitting) void submit();
   };
 
-  // Once, on mount: nothing typed into the placeholder is lost, and focus stays where the visitor left it.
+  // Once, on mount: nothing typed into the placeholder is lost, and focus stays where the visitor left it. A
+  // layout effect runs in the task that commits the swap, before the browser hands the page another key press:
+  // a passive effect ran after a paint, and a key typed into the new, still empty field in between was
+  // overwritten by the carried-over text (a fast typist's last letter, and the Enter after it, were lost).
   const { startOnInteraction } = captcha;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!carriedOver) return;
     if (carriedOver.email || carriedOver.touched) {
       setValue('email', carriedOver.email, {
