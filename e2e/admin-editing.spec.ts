@@ -8,6 +8,7 @@ import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/
 import { expect, test } from './fixtures';
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
 import { ADMIN_WAIT, logInToAdmin } from './admin-session';
+import { EDITED_DESCRIPTION_PREFIX } from './page-copy';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
 const SEO_FAQ_API = '/api/service-faqs/9';
@@ -123,6 +124,41 @@ test('an editor changes the B2B SEO page’s banner, its hero, publishes, and th
   await site.goto(SEO_PAGE);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(heading);
   expect(heading).not.toBe(before);
+});
+
+test('an editor changes the B2B SEO page’s search description, previews it, publishes, and the served HTML carries it', async ({
+  page,
+}) => {
+  await logInToAdmin(page);
+  await openSeoPage(page);
+  // Search data comes right after the title and path: what Google and link previews show for the page.
+  const searchData = page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^Search data ·/ }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Canonical URL' }) })
+    .last();
+  const field = searchData.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(field).toBeVisible(ADMIN_WAIT);
+  const before = await field.inputValue();
+  const description = `${EDITED_DESCRIPTION_PREFIX} B2B SEO planned around how your buyers search (${Date.now()}).`;
+  await field.fill(description);
+  await save(page);
+  const servedDescription = async () => {
+    const html = await (await page.request.get(SEO_PAGE)).text();
+    return /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+  };
+
+  // The preview carries the draft's description in its head; the public page still the published one.
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const frame = page.frameLocator('[data-testid="preview-iframe"]');
+  await expect(frame.getByTestId('preview-notice')).toBeVisible(ADMIN_WAIT);
+  await expect(frame.locator('head meta[name="description"]')).toHaveAttribute('content', description);
+  expect(await servedDescription()).toBe(before);
+
+  await openSeoPage(page);
+  await publish(page);
+  expect(await servedDescription()).toBe(description);
+  expect(description).not.toBe(before);
 });
 
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { industryDetails } from '../apps/web/app/features/industries/industry-content';
-import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { expectedPageCopy } from './page-copy';
 import { industries, paths } from '../apps/web/app/site/menu';
 import { expect, mainHeading, test } from './fixtures';
 
@@ -7,7 +7,7 @@ import { expect, mainHeading, test } from './fixtures';
 test.describe('industries landing', () => {
   test('links every industry page and ends with the project contact block', async ({ page }) => {
     await page.goto(paths.industries);
-    await expect(mainHeading(page)).toHaveText(pageContentForPath(paths.industries)?.heading ?? '');
+    await expect(mainHeading(page)).toHaveText(expectedPageCopy(paths.industries)?.heading ?? '');
     for (const industry of industries) {
       await expect(page.getByRole('link', { name: industry.name })).toHaveAttribute(
         'href',
@@ -30,7 +30,7 @@ test.describe('industry pages', () => {
     test(`${path} shows its five value points, real service links and its case study`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(mainHeading(page)).toHaveText(pageContentForPath(path)?.heading ?? '');
+      await expect(mainHeading(page)).toHaveText(expectedPageCopy(path)?.heading ?? '');
       await expect(page.getByTestId('not-found')).toHaveCount(0);
 
       await expect(page.getByRole('heading', { level: 2 })).toContainText([
@@ -65,7 +65,7 @@ test.describe('industry pages', () => {
         .getByRole('link', { name: /read the story/i })
         .click();
       await expect(page).toHaveURL(detail.caseStudy.path);
-      await expect(mainHeading(page)).toHaveText(pageContentForPath(detail.caseStudy.path)?.heading ?? '');
+      await expect(mainHeading(page)).toHaveText(expectedPageCopy(detail.caseStudy.path)?.heading ?? '');
       await expect(page.getByTestId('not-found')).toHaveCount(0);
     });
   }

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { sectionEndpoint } from '../packages/content-manifest/src/endpoints';
 import { paths } from '../apps/web/app/site/menu';
-import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { expectedPageCopy } from './page-copy';
 import { portfolioStoryIds } from '../apps/web/app/site/search-data/portfolio';
 
 const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
@@ -38,7 +38,7 @@ export const sectionHeadingsOf = (path: string): readonly string[] =>
  * the banner's title as the content service's REST API answers it (read here, not copied into the test).
  */
 export async function mainHeadingOf(request: APIRequestContext, path: string): Promise<string> {
-  const heading = pageContentForPath(path)?.heading;
+  const heading = expectedPageCopy(path)?.heading;
   if (heading !== undefined) return heading;
   const banner = sectionEndpoint(path, 'banner');
   if (!banner) throw new Error(`no heading for ${path}`);

@@ -1,6 +1,6 @@
 import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
 import { paths, serviceAreas, servicePages } from '../apps/web/app/site/menu';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import {
   contentReady,
@@ -460,15 +460,41 @@ test.describe('while content loads', () => {
     'the blocks hold their place, so what is on screen does not jump when they arrive',
     { tag: '@phone' },
     async ({ page }) => {
-      // An in-app navigation: hold the page's data until it has drawn its spinners, then let it through.
-      const held: Route[] = [];
-      let holding = true;
-      await page.route(DATA_REQUESTS, (route) => {
-        if (holding) {
-          held.push(route);
-          return;
-        }
-        return route.fallback();
+      // An in-app navigation: the page opens with its own data (its search data, the first line of React Router's
+      // stream), and its blocks' content (the lines after it) is held until the page has drawn their spinners.
+      await page.addInitScript(() => {
+        const state = window as unknown as { releaseBlocks?: () => void; heldRequests: number };
+        state.heldRequests = 0;
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        state.releaseBlocks = release;
+        const realFetch = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const response = await realFetch(input, init);
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (
+            !/\.data(\?|$)/.test(new URL(url, location.href).pathname + new URL(url, location.href).search) ||
+            !response.body
+          )
+            return response;
+          state.heldRequests += 1;
+          const text = await response.text();
+          const firstLine = text.indexOf('\n') + 1;
+          const encoder = new TextEncoder();
+          const body = new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(encoder.encode(text.slice(0, firstLine)));
+              await released;
+              controller.enqueue(encoder.encode(text.slice(firstLine)));
+              controller.close();
+            },
+          });
+          return new Response(body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
+        };
       });
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -486,7 +512,9 @@ test.describe('while content loads', () => {
       expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
       const sections = page.getByTestId('service-sections');
       await expect(sections.getByTestId('loader').first()).toBeVisible();
-      await expect.poll(() => held.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { heldRequests: number }).heldRequests)).toBeGreaterThan(
+        0,
+      );
       // Every loading block keeps a 300 px box.
       for (const height of await sections
         .getByTestId('loader')
@@ -495,8 +523,7 @@ test.describe('while content loads', () => {
       }
       const heroTop = await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top);
       const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
-      holding = false;
-      await Promise.all(held.map((route) => route.fallback()));
+      await page.evaluate(() => (window as unknown as { releaseBlocks: () => void }).releaseBlocks());
       await settled(page);
       expect(await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(heroTop);
       const shift = await page.evaluate(

@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { subServiceLayout } from '../packages/content-manifest/src/service-layout';
 import { jobApplyPath, jobDetailPath, type JobState } from '../apps/web/app/features/careers/job-state';
 import { paths, servicePages } from '../apps/web/app/site/menu';
-import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { expectedPageCopy } from './page-copy';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { contentReady, expect, mainHeading, test, waitForFrames } from './fixtures';
@@ -98,7 +98,7 @@ test.describe('every route renders its own screen and axe finds nothing, light a
       });
       for (const path of group) {
         await test.step(path, async () => {
-          const content = pageContentForPath(path);
+          const content = expectedPageCopy(path);
           if (!content) throw new Error(`no content for ${path}`);
           await page.setViewportSize(DESKTOP);
           const { loaded: response, headings } = await mainHeadingAround(request, path, () => page.goto(path));

@@ -4,7 +4,8 @@
  * copied into the test); a publish through the admin's own API shows in the HTML within a second while a draft
  * shows only behind a valid preview token; query-string variants and path spellings share one HTML cache
  * entry; a section whose content cannot be read shows its error box in a page that answers 200, and unknown
- * paths answer 404 with the not-found page; and the Koa adapter keeps status, headers, HEAD, 304, compression
+ * paths and pages whose entry is unpublished answer 404 with the not-found page; every page entry's search data
+ * is in its head and its hero at its top (issue 21); and the Koa adapter keeps status, headers, HEAD, 304, compression
  * and aborted requests working. Job pages (issue 20) render from their address with the role the recruiting API
  * answers and its JobPosting structured data, are never cached, and answer 404 for an unknown or closed role.
  *
@@ -35,6 +36,7 @@ import { siteConfig } from '@auralis/site-config';
 import { paths, serviceAreas, servicePages } from '@auralis/site-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readPageFile } from '../seed/page-files';
 import { signPreviewToken } from '../src/preview/token';
 import { adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
@@ -238,9 +240,11 @@ export function serverRenderingSuite(
       const pages = contentDrivenPages()
         .map((page) => ({ ...page, refs: refsOf(page.path, page.sections) }))
         .filter((page) => page.refs.length > 0);
-      // Every page of the content collection is among them (the manifest's own list of pages with content).
+      // Every page of the content collection with sections is among them (the manifest's own list of pages with
+      // content; the area pages without a list of their own hold only a hero and search data, checked below).
       const listed = new Set(pages.map((page) => page.path));
-      for (const page of contentPages()) expect(listed.has(page.path), page.path).toBe(true);
+      for (const page of contentPages())
+        if (page.fields.length > 0) expect(listed.has(page.path), page.path).toBe(true);
       expect(pages.length).toBeGreaterThan(50);
 
       const answers = new Map<string, unknown>();
@@ -274,6 +278,33 @@ export function serverRenderingSuite(
       expect(checked).toBeGreaterThan(1000);
     });
 
+    it("carries every page entry's search data in its head and its hero at the top (issue 21)", async () => {
+      const missing: string[] = [];
+      for (const page of contentPages()) {
+        // Its seed file: what a fresh database starts with.
+        const { search, hero } = readPageFile(page);
+        if (!search) throw new Error(`${page.path} has no search data`);
+        const reply = await get(page.path);
+        expect(reply.status, page.path).toBe(200);
+        const head = reply.text.slice(0, reply.text.indexOf('</head>'));
+        const expected = [
+          `<title>${escapeHtml(search.title ?? '')}</title>`,
+          `<meta name="description" content="${escapeHtml(search.description ?? '')}"/>`,
+          `<meta name="keywords" content="${escapeHtml(search.keywords ?? '')}"/>`,
+          `<link rel="canonical" href="${search.canonicalUrl ?? ''}"/>`,
+          `<meta property="og:title" content="${escapeHtml(search.ogTitle ?? '')}"/>`,
+          `<meta property="og:description" content="${escapeHtml(search.ogDescription ?? '')}"/>`,
+        ];
+        for (const tag of expected) if (!head.includes(tag)) missing.push(`${page.path}: ${tag}`);
+        if (hero) {
+          const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(reply.text)?.[1] ?? '';
+          if (!h1.includes(escapeHtml(hero.heading ?? ''))) missing.push(`${page.path}: h1 ${hero.heading}`);
+          if (!reply.text.includes(escapeHtml(hero.intro ?? ''))) missing.push(`${page.path}: intro`);
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+
     describe('edits in the admin', () => {
       const PAGE = '/quality-assurance-services/automation-testing-services';
 
@@ -294,13 +325,25 @@ export function serverRenderingSuite(
         const cached = await get(PAGE);
         expect(cached.headers['x-page-cache']).toBe('hit');
 
+        // The page's search description, edited with it (issue 21): its head follows the same draft and publish.
+        const search = page.search as Item;
+        const originalDescription = String(search.description);
+        const editedDescription = 'Rewritten by marketing: test automation that catches regressions before release.';
+        const describes = (html: string, text: string) =>
+          html.includes(`<meta name="description" content="${escapeHtml(text)}"/>`);
+        expect(describes((await get(PAGE)).text, originalDescription)).toBe(true);
+
         // A saved draft is not public, from the cache or rendered afresh.
-        await admin.save(page.documentId, { faq: [{ ...first, question: edited }, ...faq.slice(1)] });
+        await admin.save(page.documentId, {
+          faq: [{ ...first, question: edited }, ...faq.slice(1)],
+          search: { ...search, description: editedDescription },
+        });
         for (let attempt = 0; attempt < 3; attempt += 1) {
           const reply = await get(PAGE);
           expect(reply.status).toBe(200);
           expect(shows(reply.text, edited), 'a draft in the public HTML').toBe(false);
           expect(shows(reply.text, original)).toBe(true);
+          expect(describes(reply.text, originalDescription), 'a draft description in the public head').toBe(true);
         }
 
         // The admin's preview link shows the draft, privately; a token that does not verify gets the published page.
@@ -314,6 +357,7 @@ export function serverRenderingSuite(
           expect(preview.headers['x-page-cache'], target).toBeUndefined();
           expect(preview.headers.etag, target).toBeUndefined();
           expect(shows(preview.text, edited), target).toBe(true);
+          expect(describes(preview.text, editedDescription), target).toBe(true);
         }
         for (const token of ['x', signPreviewToken('not-the-secret-of-this-service-at-all')]) {
           const refused = await get(`${PAGE}?preview=${encodeURIComponent(token)}`);
@@ -339,6 +383,7 @@ export function serverRenderingSuite(
         expect(Date.now() - published).toBeLessThanOrEqual(1000);
         expect(reply.headers['x-page-cache']).toBe('miss');
         expect(shows(reply.text, original)).toBe(false);
+        expect(describes(reply.text, editedDescription), 'the published description in the head').toBe(true);
         expect(reply.headers.etag).not.toBe(cached.headers.etag);
         expect((await get(PAGE)).headers['x-page-cache']).toBe('hit');
       });
@@ -519,6 +564,23 @@ export function serverRenderingSuite(
         }
       });
 
+      it('answers 404 for a page whose entry is unpublished, and serves it again once it is published', async () => {
+        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        for (const PAGE of ['/digital-marketing-services/orm-service', '/services/ai-services', paths.agiliti]) {
+          expect((await get(PAGE)).status, PAGE).toBe(200);
+          const page = await admin.page(PAGE);
+          await admin.unpublish(page.documentId);
+          const gone = await get(PAGE);
+          expect(gone.status, PAGE).toBe(404);
+          expect(gone.text, PAGE).toContain('data-testid="not-found"');
+          // The draft is still there for a preview.
+          const preview = await get(`${PAGE}?preview=${encodeURIComponent(signPreviewToken(previewSecret()))}`);
+          expect(preview.status, PAGE).toBe(200);
+          await admin.publish(page.documentId);
+          expect((await get(PAGE)).status, PAGE).toBe(200);
+        }
+      });
+
       it("shows a section's error box in a page that answers 200 when its content is gone", async () => {
         const admin = await adminSession(service.baseUrl, service.adminCredentials());
         const PAGE = '/digital-marketing-services/cro-services';
@@ -526,9 +588,11 @@ export function serverRenderingSuite(
         expect(before.status).toBe(200);
         expect(hasErrorBox(sectionHtml(before.text, 'overview'))).toBe(false);
 
-        // Unpublished: the page's single sections (overview, industries) have nothing to show.
+        // An editor removed the overview and the industries and published: those sections have nothing to show.
+        // (No later test reads this page.)
         const page = await admin.page(PAGE);
-        await admin.unpublish(page.documentId);
+        await admin.save(page.documentId, { overview: null, industries: null });
+        await admin.publish(page.documentId);
         const overviewRef = sectionEndpoint(PAGE, 'overview');
         if (!overviewRef) throw new Error(`${PAGE} has no overview endpoint`);
         expect((await get(restPathOf(overviewRef as EndpointRef), { headers: V4 })).status).toBe(404);
@@ -571,11 +635,6 @@ export function serverRenderingSuite(
         expect(await othersShown()).toBe(0);
         await shared('publish');
         expect(await othersShown()).toBe(titles.length);
-
-        // Published again, the page shows its content once more.
-        await admin.publish(page.documentId);
-        const back = await get(PAGE);
-        expect(hasErrorBox(sectionHtml(back.text, 'overview'))).toBe(false);
       });
     });
 

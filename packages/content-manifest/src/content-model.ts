@@ -59,6 +59,29 @@ export const pageFields = Object.fromEntries(
 
 export type PageFieldName = keyof typeof pageFields;
 
+/**
+ * The fields of every page entry besides its sections (issue 21): its search data, which the server renders
+ * into the HTML head, and its hero, the main heading and introduction at the top. A sub-service page has no
+ * hero field: its banner is its hero (decision record 016).
+ */
+export const pageEntryFields = {
+  search: {
+    shape: 'searchData',
+    repeatable: false,
+    label: 'Search data · the title and summary in search results and link previews',
+    description:
+      'What Google shows for this page and what a link preview shows when someone shares it; the page title is also the browser tab\u2019s.',
+  },
+  hero: {
+    shape: 'pageHero',
+    repeatable: false,
+    label: 'Hero · the heading and introduction at the top of this page',
+    description: 'The page\u2019s main heading and the paragraph under it, first on the page.',
+  },
+} as const satisfies Record<string, ModelField>;
+
+export type PageEntryFieldName = keyof typeof pageEntryFields;
+
 export interface SharedTypeDefinition {
   readonly singularName: string;
   readonly pluralName: string;
@@ -197,6 +220,8 @@ export interface ContentPage {
   readonly title: string;
   /** The page's sections that hold content, in page order. */
   readonly fields: readonly PageFieldName[];
+  /** Its own hero field; false where the banner is the hero (sub-service pages). */
+  readonly hero: boolean;
 }
 
 function titleOf(pagePath: string): string {
@@ -210,9 +235,18 @@ function titleOf(pagePath: string): string {
   return /services?$/i.test(page.name) ? page.name : `${page.name} Services`;
 }
 
-/** The pages of the collection: every page an endpoint reads a page field of, sorted by path. */
+/** Pages of the collection that no endpoint reads: their hero and search data are all they hold so far. */
+const pagesWithoutSections = (): string[] => [
+  paths.services,
+  ...serviceAreas.map((area) => paths.serviceOverview(area.slug)),
+];
+
+/**
+ * The pages of the collection, sorted by path: every page an endpoint reads a page field of, and the service
+ * pages whose copy is only their hero and search data.
+ */
 export function contentPages(): ContentPage[] {
-  const byPath = new Map<string, Set<PageFieldName>>();
+  const byPath = new Map<string, Set<PageFieldName>>(pagesWithoutSections().map((pagePath) => [pagePath, new Set()]));
   for (const { source } of contentSources()) {
     if (source.kind !== 'page') continue;
     const fields = byPath.get(source.path) ?? new Set<PageFieldName>();
@@ -225,6 +259,7 @@ export function contentPages(): ContentPage[] {
       path: pagePath,
       title: titleOf(pagePath),
       fields: order.filter((field) => fields.has(field)),
+      hero: !fields.has('banner'),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -16,7 +16,38 @@ export type ContentReadResult =
   | { readonly ok: true; readonly data: unknown }
   | { readonly ok: false; readonly message: string };
 
+/** A page's search data as the editors wrote it (the `searchData` shape): the server renders it into <head>. */
+export interface PageSearchRecord {
+  readonly title: string;
+  readonly description: string;
+  readonly ogTitle: string;
+  readonly ogDescription: string;
+  /** Comma-separated, as the editors type them. */
+  readonly keywords: string | null;
+  readonly canonicalUrl: string;
+}
+
+/** A page entry's own fields (issue 21): its search data and, where the banner is not its hero, its hero. */
+export interface PageEntryRecord {
+  /** What the marketing team calls the page. */
+  readonly title: string;
+  /** Null when an editor removed it: the page then falls back to its title. */
+  readonly search: PageSearchRecord | null;
+  readonly hero: { readonly heading: string; readonly intro: string } | null;
+}
+
+/**
+ * Page entries' read, one per path asked for: the entry, or null for a path with no entry in the status read
+ * (an unpublished page answers 404); or why the read failed.
+ */
+export type PageEntriesReadResult =
+  | { readonly ok: true; readonly data: readonly (PageEntryRecord | null)[] }
+  | { readonly ok: false; readonly message: string };
+
 export interface ContentReader {
+  /** The page entries at these site paths (their search data and hero), in one read. Never rejects. */
+  pages(paths: readonly string[]): Promise<PageEntriesReadResult>;
+
   /**
    * Reads several endpoints of one page at once: each page document (or shared block) they live in is read
    * once, whatever the number of its sections. Never rejects: a failed read is a result, one per request.

@@ -174,6 +174,70 @@ export const shapes = {
       images: { type: 'media-multiple', description: 'Logos of the item (the tool stack).' },
     },
   },
+  searchData: {
+    singularName: 'search-data',
+    displayName: 'Search data',
+    description: 'What search engines and link previews show for a page (SPEC.md \u00a72 "Search data per slug").',
+    mainField: 'title',
+    fields: {
+      title: {
+        type: 'string',
+        required: true,
+        label: 'Page title',
+        description:
+          'The title in the browser tab and the headline of the page in search results (up to about 60 characters).',
+      },
+      description: {
+        type: 'text',
+        required: true,
+        description: 'The summary under that headline in search results (up to about 155 characters).',
+      },
+      ogTitle: {
+        type: 'string',
+        required: true,
+        label: 'Share title',
+        description: 'The title of the preview card when someone shares the page on LinkedIn, X, Slack or in a chat.',
+      },
+      ogDescription: {
+        type: 'text',
+        required: true,
+        label: 'Share description',
+        description:
+          'The text of that preview card, under its title. The card\u2019s picture is the site\u2019s, the same on every page.',
+      },
+      keywords: {
+        type: 'text',
+        label: 'Keywords',
+        description: 'The search phrases this page is about, separated by commas.',
+      },
+      canonicalUrl: {
+        type: 'string',
+        required: true,
+        label: 'Canonical URL',
+        description:
+          'The page\u2019s full address as search engines should list it: the site\u2019s address followed by the page\u2019s path. Change it only when this page repeats another one.',
+      },
+    },
+  },
+  pageHero: {
+    singularName: 'page-hero',
+    displayName: 'Page hero',
+    description: 'The main heading and introduction at the top of a page.',
+    mainField: 'heading',
+    fields: {
+      heading: {
+        type: 'string',
+        required: true,
+        description: 'The page\u2019s main heading, the first thing a visitor reads at the top of the page.',
+      },
+      intro: {
+        type: 'text',
+        required: true,
+        label: 'Introduction',
+        description: 'The paragraph under the heading.',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

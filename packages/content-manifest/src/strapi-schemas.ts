@@ -8,6 +8,7 @@ import {
   contentPages,
   type ModelField,
   PAGE_UID,
+  pageEntryFields,
   pageFields,
   type PageFieldName,
   sharedTypes,
@@ -55,11 +56,16 @@ export interface GeneratedSchema {
   readonly json: Record<string, unknown>;
 }
 
-function componentAttribute(field: ModelField, visibleOn?: readonly string[]): StrapiAttribute {
+function componentAttribute(
+  field: ModelField,
+  visibleOn?: readonly string[],
+  { required = false }: { readonly required?: boolean } = {},
+): StrapiAttribute {
   return {
     type: 'component',
     component: componentUid(field.shape),
     repeatable: field.repeatable,
+    ...(required ? { required: true } : {}),
     // Shown only on the pages whose endpoints read this section, so an editor sees the page's own sections.
     ...(visibleOn ? { conditions: { visible: { in: [{ var: 'path' }, [...visibleOn]] } } } : {}),
   };
@@ -99,13 +105,19 @@ function pageSchema(): GeneratedSchema {
         // The other collections' names start with their group (Forms ·, Careers ·, System ·, Shared ·): the admin
         // sorts its menu by name, so each group sits together and the pages come first among the site's content.
         displayName: 'Pages',
-        description: 'Every service page of the site, made of its sections in page order.',
+        description: 'The pages of the site: each with its search data, its hero and its sections in page order.',
       },
       options: { draftAndPublish: true },
       pluginOptions: {},
       attributes: {
         title: { type: 'string', required: true },
         path: { type: 'string', required: true, unique: true },
+        // Every page has search data: the server renders it into the page's <head>.
+        search: componentAttribute(pageEntryFields.search, undefined, { required: true }),
+        hero: componentAttribute(
+          pageEntryFields.hero,
+          pages.filter((page) => page.hero).map((page) => page.path),
+        ),
         ...Object.fromEntries(
           (Object.keys(pageFields) as PageFieldName[]).map((field) => [
             field,

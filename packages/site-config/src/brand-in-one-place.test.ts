@@ -15,7 +15,9 @@ const SOURCE_FOLDERS = ['apps/web/app', 'apps/web/server', 'apps/cms/src', 'apps
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file))
+    // Code, and the seed's data files (seed/pages), whose copy names the company through tokens.
+    .filter((file) => /\.(ts|tsx)$/.test(file) || (folder === 'apps/cms/seed' && /\.(json|md)$/.test(file)))
+    .filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file))
     .filter((file) => !file.split(path.sep).some((part) => part === 'node_modules' || part === 'dist'))
     .map((file) => path.join(folder, file));
 }

@@ -3,8 +3,8 @@
  * pages, the shared blocks and the section components from the manifest (content-model.ts, shapes.ts).
  *
  * - Pages list: title, path, last update (the admin adds the draft/published status), sorted by path.
- * - Edit view: title and path on top, then one field per section in page order, each with the hint that says
- *   where it shows on the site; the path is read-only (the seed sets it, the site's routes depend on it).
+ * - Edit view: title and path on top, then the search data, the hero and one field per section in page order,
+ *   each with the hint that says where it shows on the site; the path is read-only (the seed sets it, the site's routes depend on it).
  * - Section items are named by their heading or question in lists, so a FAQ reads as its question.
  *
  * Only these settings are written; a list's page size or other view choices an editor made are kept.
@@ -14,6 +14,8 @@ import {
   ITEM_ID_FIELD,
   type ModelField,
   PAGE_UID,
+  pageEntryFields,
+  type PageEntryFieldName,
   pageFields,
   type PageFieldName,
   shapes,
@@ -61,6 +63,8 @@ const fieldMetadata = (field: ModelField) => ({ edit: { label: field.label, desc
 
 function pageView(): Wanted {
   const sections = Object.keys(pageFields) as PageFieldName[];
+  // Search data first (every page has it), then the hero, then the sections in page order.
+  const entryFields = Object.keys(pageEntryFields) as PageEntryFieldName[];
   return {
     settings: { mainField: 'title', defaultSortBy: 'path', defaultSortOrder: 'ASC', pageSize: 100 },
     metadatas: {
@@ -77,10 +81,11 @@ function pageView(): Wanted {
         list: { label: 'Path' },
       },
       updatedAt: { list: { label: 'Updated' } },
+      ...Object.fromEntries(entryFields.map((name) => [name, fieldMetadata(pageEntryFields[name])])),
       ...Object.fromEntries(sections.map((name) => [name, fieldMetadata(pageFields[name])])),
     },
     list: ['title', 'path', 'updatedAt'],
-    edit: [['title', 'path'], ...sections.map((name) => [name])],
+    edit: [['title', 'path'], ...entryFields.map((name) => [name]), ...sections.map((name) => [name])],
   };
 }
 

@@ -25,6 +25,7 @@ import { collections } from '../content-model/collections';
 import { recruitingSettings } from '../recruiting/config';
 import type { SvgImage } from '../../seed/images';
 import { jobOpeningSeeds } from '../../seed/job-openings';
+import { readPageFile } from '../../seed/page-files';
 import { type FieldValue, type PlannedEntry, seedPlan } from '../../seed/plan';
 
 export type IdentityValue = string | number | null;
@@ -80,13 +81,20 @@ interface DocumentDraft {
 /**
  * The seed plan (one entry per item of an endpoint, seed/plan.ts) poured into the content model: each entry
  * lands in the field of the page or shared block its endpoint resolves to (content-model.ts), lists in
- * `position` order. Pages carry their title and path; the path is their identity.
+ * `position` order. Pages carry their title and path (the path is their identity), and the fields of their
+ * seed file.
  */
 function modelTypes(plan: readonly PlannedEntry[]): SeedType[] {
   const pages = new Map<string, DocumentDraft>(
     contentPages().map((page) => [
       page.path,
-      { identity: { path: page.path }, fields: { title: page.title }, lists: new Map(), sources: [] },
+      {
+        identity: { path: page.path },
+        // The page's search data and hero come from its seed file (seed/page-files.ts).
+        fields: { title: page.title, ...readPageFile(page) },
+        lists: new Map(),
+        sources: [],
+      },
     ]),
   );
   const shared = new Map<SharedTypeName, DocumentDraft>();

@@ -5,9 +5,16 @@
  *
  * Published reads take what the read cache holds and read every missing endpoint in one go, one database
  * read per page document (`readMany`), storing each answer in the read cache as the REST controller would.
- * Drafts (a preview with a valid token) are read afresh and never stored.
+ * Drafts (a preview with a valid token) are read afresh and never stored. A page entry's search data and hero
+ * are cached the same way, under the page's path.
  */
-import type { ContentReader, ContentReadResult, EndpointRequest } from '@auralis/content-manifest';
+import type {
+  ContentReader,
+  ContentReadResult,
+  EndpointRequest,
+  PageEntriesReadResult,
+  PageEntryRecord,
+} from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import { cacheKey, readCache } from '../api/site-content/services/read-cache';
@@ -36,6 +43,34 @@ export function createContentReader(
   const cached = status === 'published' && useCache;
 
   return {
+    async pages(pagePaths: readonly string[]): Promise<PageEntriesReadResult> {
+      const keyOfPage = (pagePath: string) => `page:${pagePath}`;
+      const results = new Map<string, PageEntryRecord | null>();
+      if (cached) {
+        await cache.refresh();
+        for (const pagePath of pagePaths) {
+          const entry = cache.get(keyOfPage(pagePath));
+          if (entry) results.set(pagePath, JSON.parse(entry.body) as PageEntryRecord | null);
+        }
+      }
+      const missing = [...new Set(pagePaths)].filter((pagePath) => !results.has(pagePath));
+      if (missing.length > 0) {
+        const generation = cache.generation();
+        try {
+          const read = await service().readPageEntries(missing, status);
+          missing.forEach((pagePath, index) => {
+            const data = read[index] ?? null;
+            results.set(pagePath, data);
+            if (cached) cache.set(keyOfPage(pagePath), JSON.stringify(data), generation);
+          });
+        } catch (error) {
+          strapi.log.error(`Reading the page entries of ${missing.join(', ')} failed: ${String(error)}`);
+          return { ok: false, message: READ_FAILED_MESSAGE };
+        }
+      }
+      return { ok: true, data: pagePaths.map((pagePath) => results.get(pagePath) ?? null) };
+    },
+
     async read(requests: readonly EndpointRequest[]): Promise<readonly ContentReadResult[]> {
       const results: (ContentReadResult | undefined)[] = requests.map(() => undefined);
       if (cached) {

@@ -129,6 +129,25 @@ export interface SectionsOverview extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsPageHero extends Struct.ComponentSchema {
+  collectionName: 'components_sections_page_hero';
+  info: {
+    description: 'The main heading and introduction at the top of a page.';
+    displayName: 'Page hero';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+  };
+}
+
 export interface SectionsPerformanceMetric extends Struct.ComponentSchema {
   collectionName: 'components_sections_performance_metric';
   info: {
@@ -144,6 +163,29 @@ export interface SectionsPerformanceMetric extends Struct.ComponentSchema {
         },
         number
       >;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsSearchData extends Struct.ComponentSchema {
+  collectionName: 'components_sections_search_data';
+  info: {
+    description: 'What search engines and link previews show for a page (SPEC.md \u00A72 "Search data per slug").';
+    displayName: 'Search data';
+  };
+  attributes: {
+    canonicalUrl: Schema.Attribute.String & Schema.Attribute.Required;
+    description: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    keywords: Schema.Attribute.Text;
+    ogDescription: Schema.Attribute.Text & Schema.Attribute.Required;
+    ogTitle: Schema.Attribute.String & Schema.Attribute.Required;
     title: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -219,7 +261,9 @@ declare module '@strapi/strapi' {
       'sections.logo-set': SectionsLogoSet;
       'sections.other-service': SectionsOtherService;
       'sections.overview': SectionsOverview;
+      'sections.page-hero': SectionsPageHero;
       'sections.performance-metric': SectionsPerformanceMetric;
+      'sections.search-data': SectionsSearchData;
       'sections.service-block': SectionsServiceBlock;
       'sections.tech-stack-group': SectionsTechStackGroup;
       'sections.why-choose-item': SectionsWhyChooseItem;

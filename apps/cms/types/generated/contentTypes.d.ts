@@ -642,7 +642,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
 export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
-    description: 'Every service page of the site, made of its sections in page order.';
+    description: 'The pages of the site: each with its search data, its hero and its sections in page order.';
     displayName: 'Pages';
     pluralName: 'pages';
     singularName: 'page';
@@ -657,6 +657,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     faq: Schema.Attribute.Component<'sections.faq-item', true>;
+    hero: Schema.Attribute.Component<'sections.page-hero', false>;
     industries: Schema.Attribute.Component<'sections.logo-set', false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
@@ -667,6 +668,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     qaStack: Schema.Attribute.Component<'sections.content-item', true>;
     qaStands: Schema.Attribute.Component<'sections.content-item', true>;
     qaWeServe: Schema.Attribute.Component<'sections.content-item', true>;
+    search: Schema.Attribute.Component<'sections.search-data', false> & Schema.Attribute.Required;
     services: Schema.Attribute.Component<'sections.service-block', true>;
     techStack: Schema.Attribute.Component<'sections.tech-stack-group', true>;
     title: Schema.Attribute.String & Schema.Attribute.Required;

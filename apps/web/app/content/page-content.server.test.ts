@@ -12,7 +12,7 @@ const endpoint = (name: string) => {
 };
 
 const context = (read: ContentReader['read'], deferContent = false): AppLoadContext => ({
-  content: { read },
+  content: { read, pages: () => Promise.reject(new Error('content blocks read no page entries')) },
   jobs: {
     openings: () => Promise.reject(new Error('content pages read no jobs')),
     opening: () => Promise.reject(new Error('content pages read no jobs')),

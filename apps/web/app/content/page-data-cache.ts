@@ -4,6 +4,7 @@
  * the server. A page with a failed block is forgotten, so the next visit tries again.
  */
 import { useEffect } from 'react';
+import { isRouteErrorResponse } from 'react-router';
 
 import { CONTENT_STALE_TIME } from './content-origin';
 import type { ContentResult, ContentSlot, PageContent, PageData } from './page-content';
@@ -25,30 +26,43 @@ function remember(path: string, data: PageData): void {
 }
 
 /**
- * A route's `clientLoader`: the remembered data of this path while fresh; else the page opens at once, each
- * of its blocks (`keys`) a promise of the server's answer, so every block shows its spinner and then its
- * content (SPEC.md §4), or its error box when the server cannot be reached (§8).
+ * A route's `clientLoader`: the remembered data of this path while fresh; else the server's answer. The page's
+ * own data (its search data and hero, read from its entry) arrives first, and the page opens with it, each of
+ * its blocks (`keys`) still a promise, so every block shows its spinner and then its content (SPEC.md §4), or
+ * its error box when its part of the answer cannot be read (§8). When the server cannot answer at all, the page
+ * opens with `withoutServer()` (what the browser knows of it: its name and links) and every block's error box.
  */
-export function cachedPageData<T extends PageData>(
+export async function cachedPageData<T extends PageData>(
   request: Request,
   serverLoader: () => Promise<T>,
   keys: readonly string[],
-): PageData {
+  withoutServer: () => Omit<T, 'content'>,
+): Promise<T> {
   const path = pathOf(request.url);
   const hit = remembered.get(path);
-  if (hit && Date.now() - hit.at < CONTENT_STALE_TIME) return hit.data;
-  const answer = serverLoader().catch((error: unknown) => {
-    console.error('The page content could not be loaded', error);
-    return undefined;
-  });
+  if (hit && Date.now() - hit.at < CONTENT_STALE_TIME) return hit.data as T;
   const unreachable: ContentResult = { ok: false, message: UNREACHABLE_MESSAGE };
+  let answer: T;
+  try {
+    answer = await serverLoader();
+  } catch (error) {
+    // The server's 404 (no such page, or its entry unpublished) is the not-found screen.
+    if (isRouteErrorResponse(error) && error.status === 404) throw error;
+    // Otherwise the page opens with what the browser knows of it (its name, its links), every block showing
+    // its error box (SPEC.md §8); nothing is remembered, so the next visit asks again.
+    console.error('The page could not be loaded', error);
+    return { ...withoutServer(), content: Object.fromEntries(keys.map((key) => [key, unreachable])) } as T;
+  }
   const content: PageContent = Object.fromEntries(
     keys.map((key) => [
       key,
-      answer.then((data): ContentSlot => (data ? (data.content[key] ?? unreachable) : unreachable)),
+      Promise.resolve(answer.content[key] ?? unreachable).catch((error: unknown) => {
+        console.error('The page content could not be loaded', error);
+        return unreachable;
+      }),
     ]),
   );
-  const data: PageData = { content };
+  const data: T = { ...answer, content };
   remember(path, data);
   return data;
 }

@@ -4,28 +4,39 @@ import { AgilitiPage } from '~/features/agiliti/agiliti-page';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { ServiceSections } from '~/features/service-sections';
 import { paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 import { agilitiHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/agiliti';
+import { notFoundMeta } from './not-found';
 
-export const meta = () => pageMeta(staticPageContent.agiliti.search);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /** The dedicated-developer offer ends with its own enquiry form (the agiliti type of SPEC.md §3). */
-export const loader = ({ context }: Route.LoaderArgs) => loadSections(context, paths.agiliti, agilitiLayout.sections);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ entry }, { content }] = await Promise.all([
+    loadPageEntries(context, paths.agiliti),
+    loadSections(context, paths.agiliti, agilitiLayout.sections),
+  ]);
+  return { head: pageHeadOf(entry, paths.agiliti), content };
+}
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader, sectionKeys(paths.agiliti, agilitiLayout.sections));
+  cachedPageData(request, serverLoader, sectionKeys(paths.agiliti, agilitiLayout.sections), () => ({
+    head: pageHeadWithoutEntry('Agiliti', paths.agiliti),
+  }));
 
 export default function AgilitiRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.agiliti, loaderData);
   return (
     <PageContentProvider page={loaderData}>
-      <AgilitiPage />
+      <AgilitiPage hero={loaderData.head.hero} />
       <ServiceSections pagePath={paths.agiliti} layout={agilitiLayout} headings={agilitiHeadings} withMenu={false} />
       <ContactBlock variant="agiliti" />
     </PageContentProvider>

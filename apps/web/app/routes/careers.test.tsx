@@ -82,7 +82,10 @@ function NotFoundOrError() {
 /** A load context whose recruiting reader is `jobs`; the job pages read no content. */
 function jobContext(jobs: RecruitingReader): AppLoadContext {
   return {
-    content: { read: () => Promise.reject(new Error('job pages read no content')) },
+    content: {
+      read: () => Promise.reject(new Error('job pages read no content')),
+      pages: () => Promise.reject(new Error('job pages read no page entries')),
+    },
     jobs,
     deferContent: false,
   };

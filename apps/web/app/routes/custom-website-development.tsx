@@ -3,25 +3,53 @@ import { customWebsiteDevelopmentLayout } from '@auralis/content-manifest';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ServiceSections } from '~/features/service-sections';
 import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website-development-page';
-import { paths } from '~/site/menu';
+import { paths, servicePages } from '~/site/menu';
+import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 import { customWebsiteHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/custom-website-development';
+import { notFoundMeta } from './not-found';
 
-export const meta = () => pageMeta(staticPageContent.customWebsiteDevelopment.search);
+/** The service pages the "Related services" cards lead to. */
+const relatedSlugs = new Set([
+  'web-development-consulting',
+  'responsive-web-development-services',
+  'cms-development-services',
+  'progressive-web-app-development-services',
+  'ecommerce-services',
+  'website-management',
+]);
+const relatedPages = servicePages.filter((page) => relatedSlugs.has(page.slug));
 
-export const loader = ({ context }: Route.LoaderArgs) =>
-  loadSections(context, paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const pagePath = paths.customWebsiteDevelopment;
+  const [{ entry, others }, { content }] = await Promise.all([
+    loadPageEntries(
+      context,
+      pagePath,
+      relatedPages.map((page) => page.path),
+    ),
+    loadSections(context, pagePath, customWebsiteDevelopmentLayout.sections),
+  ]);
+  return { head: pageHeadOf(entry, pagePath), cards: pageCards(relatedPages, others), content };
+}
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(
     request,
     serverLoader,
     sectionKeys(paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections),
+    () => ({
+      head: pageHeadWithoutEntry('Custom website development', paths.customWebsiteDevelopment),
+      cards: relatedPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
+    }),
   );
 
 export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.ComponentProps) {
@@ -29,6 +57,8 @@ export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.Comp
   return (
     <PageContentProvider page={loaderData}>
       <CustomWebsiteDevelopmentPage
+        hero={loaderData.head.hero}
+        cards={loaderData.cards}
         sections={
           <ServiceSections
             pagePath={paths.customWebsiteDevelopment}

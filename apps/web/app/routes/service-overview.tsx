@@ -3,10 +3,11 @@ import { useLocation } from 'react-router';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ServiceOverviewPage } from '~/features/services/service-overview-page';
-import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
+import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
+import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { serviceOverviewContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/service-overview';
 import { notFound, notFoundMeta } from './not-found';
@@ -15,26 +16,43 @@ function findArea(slug: string | undefined): ServiceAreaSlug | undefined {
   return serviceAreas.find((area) => area.slug === slug)?.slug;
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const area = findArea(params.area);
-  return area ? pageMeta(serviceOverviewContent(area).search) : notFoundMeta();
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /** The area's list of services and, on the QA page, its four QA blocks. */
 const AREA_SECTIONS = ['qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack', 'area-list'] as const;
 
-/** An unknown area answers 404. */
+/**
+ * The area page's entry, its blocks and, for an area whose page has no list of its own, cards of its service
+ * pages with their share descriptions. An unknown area answers 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findArea(params.area);
   if (!area) notFound();
-  return loadSections(context, paths.serviceOverview(area), AREA_SECTIONS);
+  const pagePath = paths.serviceOverview(area);
+  const areaPages = servicePages.filter((page) => page.area === area);
+  const [{ entry, others }, { content }] = await Promise.all([
+    loadPageEntries(
+      context,
+      pagePath,
+      areaPages.map((page) => page.path),
+    ),
+    loadSections(context, pagePath, AREA_SECTIONS),
+  ]);
+  return { head: pageHeadOf(entry, pagePath), cards: pageCards(areaPages, others), content };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const area = findArea(params.area);
   // An unknown area: the server's 404.
   if (!area) return serverLoader();
-  return cachedPageData(request, serverLoader, sectionKeys(paths.serviceOverview(area), AREA_SECTIONS));
+  const pagePath = paths.serviceOverview(area);
+  return cachedPageData(request, serverLoader, sectionKeys(pagePath, AREA_SECTIONS), () => ({
+    head: pageHeadWithoutEntry(serviceAreas.find((candidate) => candidate.slug === area)?.name ?? area, pagePath),
+    cards: servicePages
+      .filter((page) => page.area === area)
+      .map((page) => ({ title: page.name, to: page.path, text: '' })),
+  }));
 }
 
 export default function ServiceOverview({ params, loaderData }: Route.ComponentProps) {
@@ -43,7 +61,7 @@ export default function ServiceOverview({ params, loaderData }: Route.ComponentP
   if (!area) notFound();
   return (
     <PageContentProvider page={loaderData}>
-      <ServiceOverviewPage key={area} area={area} />
+      <ServiceOverviewPage key={area} area={area} hero={loaderData.head.hero} cards={loaderData.cards} />
     </PageContentProvider>
   );
 }

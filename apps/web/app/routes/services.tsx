@@ -1,25 +1,37 @@
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ServicesRootPage } from '~/features/services/services-root-page';
 import { paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/services';
+import { notFoundMeta } from './not-found';
 
-export const meta = () => pageMeta(staticPageContent.services.search);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
-export const loader = ({ context }: Route.LoaderArgs) => loadSections(context, paths.services, ['area-list']);
+/** The page's entry (search data and hero) and its list of service areas. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [{ entry }, { content }] = await Promise.all([
+    loadPageEntries(context, paths.services),
+    loadSections(context, paths.services, ['area-list']),
+  ]);
+  return { head: pageHeadOf(entry, paths.services), content };
+}
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader, sectionKeys(paths.services, ['area-list']));
+  cachedPageData(request, serverLoader, sectionKeys(paths.services, ['area-list']), () => ({
+    head: pageHeadWithoutEntry('Services', paths.services),
+  }));
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.services, loaderData);
   return (
     <PageContentProvider page={loaderData}>
-      <ServicesRootPage />
+      <ServicesRootPage hero={loaderData.head.hero} />
     </PageContentProvider>
   );
 }

@@ -22,7 +22,10 @@ const role = (id: string, name: string): JobOpeningRecord => ({
 
 async function sitemap(jobs: RecruitingReader): Promise<string[]> {
   const context: AppLoadContext = {
-    content: { read: () => Promise.reject(new Error('the sitemap reads no content')) },
+    content: {
+      read: () => Promise.reject(new Error('the sitemap reads no content')),
+      pages: () => Promise.reject(new Error('the sitemap reads no page entries')),
+    },
     jobs,
     deferContent: false,
   };

@@ -5,11 +5,13 @@ import { type Section, subServiceLayout } from '@auralis/content-manifest';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
 import { loadSections } from '~/content/page-content.server';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ServiceBanner, ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
-import { findServicePage } from '~/site/menu';
+import { findServicePage, parentPageOf } from '~/site/menu';
+import { pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { subServiceCopy } from '~/site/sub-service-copy';
+import { relatedPagesOf, subServiceCopy } from '~/site/sub-service-copy';
 
 import type { Route } from './+types/sub-service';
 import { notFound, notFoundMeta } from './not-found';
@@ -25,25 +27,37 @@ function areaOf(pathname: string): string | undefined {
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.copy.search) : notFoundMeta();
 
-/** The page's copy and content blocks, read on the server; an unknown page name answers 404. */
+/**
+ * The page's entry (its search data), its content blocks and the entries of the pages its cards lead to, read
+ * on the server with its section headings; an unknown page name, or a page whose entry is not published,
+ * answers 404.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   if (!page) notFound();
-  const { content } = await loadSections(context, page.path, contentSections(page.slug));
-  return { copy: subServiceCopy(page), content };
+  const [{ entry, others }, { content }] = await Promise.all([
+    loadPageEntries(
+      context,
+      page.path,
+      relatedPagesOf(page).pages.map((related) => related.path),
+    ),
+    loadSections(context, page.path, contentSections(page.slug)),
+  ]);
+  return { copy: subServiceCopy(page, entry, others), content };
 }
 
-/**
- * An in-app navigation: the content blocks as `cachedPageData` gives them (at once, each block a promise), and
- * the page's copy from the copy tables, which only this navigation loads into the browser.
- */
+/** An in-app navigation: the page's copy from the server, its content blocks as `cachedPageData` gives them. */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   // An unknown page: the server's 404.
   if (!page) return serverLoader();
-  const data = cachedPageData(request, serverLoader, sectionKeys(page.path, contentSections(page.slug)));
-  const copyTables = await import('~/site/sub-service-copy');
-  return { ...data, copy: copyTables.subServiceCopy(page) };
+  return cachedPageData(request, serverLoader, sectionKeys(page.path, contentSections(page.slug)), () => ({
+    copy: {
+      search: pageHeadWithoutEntry(page.name, page.path).search,
+      headings: {},
+      ...parentPageOf(page),
+    },
+  }));
 }
 
 export default function SubService({ params, loaderData }: Route.ComponentProps) {

@@ -5,7 +5,15 @@
  * site's modules keep one import for navigation.
  */
 import { siteConfig } from '@auralis/site-config';
-import { aboutPages, industries, paths, type ServicePageNode, serviceAreas } from '@auralis/site-map';
+import {
+  aboutPages,
+  industries,
+  paths,
+  type ServicePageNode,
+  type ServicePageRef,
+  serviceAreas,
+  servicePages,
+} from '@auralis/site-map';
 
 export {
   type AboutPageSlug,
@@ -24,6 +32,16 @@ export {
   servicePages,
   type SubServiceSlug,
 } from '@auralis/site-map';
+
+/** The page a sub-service page is a child of, for its breadcrumbs; none for a page at the top of its area. */
+export function parentPageOf(page: ServicePageRef): {
+  readonly parent?: { readonly name: string; readonly path: string };
+} {
+  const parent = page.parentSlug
+    ? servicePages.find((candidate) => candidate.area === page.area && candidate.slug === page.parentSlug)
+    : undefined;
+  return parent ? { parent: { name: parent.name, path: parent.path } } : {};
+}
 
 /** An entry below the top bar: level 1, 2 or 3 of the mega menu. */
 export interface MenuItem {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { contentPages } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
 
-import { industries, paths, serviceAreas, servicePages } from './menu';
+import { industries, paths } from './menu';
 import { pageMeta, organizationJsonLd } from './page-meta';
 import { pageContentForPath } from './page-content';
 import { industryPageContent } from './search-data/industries';
 import { portfolioPages, portfolioStoryIds } from './search-data/portfolio';
-import { serviceOverviewContent, staticPageContent } from './search-data/static-pages';
-import { subServicePageContent } from './search-data/sub-services';
-import type { PageContent, PageSearch } from './seo';
+import { staticPageContent } from './search-data/static-pages';
+import type { PageContent } from './seo';
 
 /** Pages whose hero is in the code: search data, heading and introduction. */
 const entries: [string, PageContent][] = [
@@ -18,34 +18,24 @@ const entries: [string, PageContent][] = [
     industryPageContent[industry.slug],
   ]),
   ...portfolioStoryIds.map((id): [string, PageContent] => [paths.portfolioStory(id), portfolioPages[id]]),
-  ...serviceAreas.map((area): [string, PageContent] => [
-    paths.serviceOverview(area.slug),
-    serviceOverviewContent(area.slug),
-  ]),
   [paths.home, staticPageContent.home],
   [paths.contact, staticPageContent.contact],
-  [paths.services, staticPageContent.services],
   [paths.lifeAtCompany, staticPageContent.lifeAtCompany],
   [paths.aboutPage('leadership'), staticPageContent.leadership],
 ];
 
-/** The sub-service pages: search data in the code, the hero (the page's banner) in the content service. */
-const searchEntries: [string, PageSearch][] = servicePages.map((page) => [page.path, subServicePageContent[page.slug]]);
-
+// The service pages' search data is their entries' (apps/cms/seed/page-files.test.ts checks it the same way).
 describe('per-slug search data (SPEC.md §2)', () => {
-  it.each([...entries, ...searchEntries])(
-    '%s has complete search data and a canonical URL for its own path',
-    (path, { search }) => {
-      expect(search.canonicalUrl).toBe(path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`);
-      expect(search.title.length).toBeGreaterThan(10);
-      expect(search.title.length).toBeLessThanOrEqual(70);
-      expect(search.ogTitle.length).toBeGreaterThan(10);
-      expect(search.description.length).toBeGreaterThanOrEqual(100);
-      expect(search.description.length).toBeLessThanOrEqual(170);
-      expect(search.ogDescription.length).toBeGreaterThanOrEqual(60);
-      expect(search.keywords.length).toBeGreaterThanOrEqual(3);
-    },
-  );
+  it.each(entries)('%s has complete search data and a canonical URL for its own path', (path, { search }) => {
+    expect(search.canonicalUrl).toBe(path === '/' ? `${siteConfig.siteUrl}/` : `${siteConfig.siteUrl}${path}`);
+    expect(search.title.length).toBeGreaterThan(10);
+    expect(search.title.length).toBeLessThanOrEqual(70);
+    expect(search.ogTitle.length).toBeGreaterThan(10);
+    expect(search.description.length).toBeGreaterThanOrEqual(100);
+    expect(search.description.length).toBeLessThanOrEqual(170);
+    expect(search.ogDescription.length).toBeGreaterThanOrEqual(60);
+    expect(search.keywords.length).toBeGreaterThanOrEqual(3);
+  });
 
   it.each(entries)('%s has a heading and an introduction', (_path, content) => {
     expect(content.heading.length).toBeGreaterThan(2);
@@ -53,20 +43,12 @@ describe('per-slug search data (SPEC.md §2)', () => {
   });
 
   it('gives every page its own title and description', () => {
-    const all = [...[...entries, ...searchEntries].map(([, content]) => content), ...Object.values(staticPageContent)];
+    const all = [...entries.map(([, content]) => content), ...Object.values(staticPageContent)];
     const unique = (values: string[]) => new Set(values).size;
     const titles = all.map((content) => content.search.title);
     const descriptions = all.map((content) => content.search.description);
     expect(unique(titles)).toBe(new Set(all).size);
     expect(unique(descriptions)).toBe(new Set(all).size);
-  });
-
-  it('has search data for the UI, UX and CX design pages', () => {
-    for (const slug of ['ui-design-services', 'ux-design-services', 'cx-design'] as const) {
-      expect(subServicePageContent[slug].search.canonicalUrl).toBe(
-        `${siteConfig.siteUrl}/experience-design-services/${slug}`,
-      );
-    }
   });
 
   it('never contains placeholder copy', () => {
@@ -116,9 +98,13 @@ describe('pageMeta', () => {
 });
 
 describe('pageContentForPath', () => {
-  it('finds the content of every public path', async () => {
+  it('finds the content of every public path that is not an entry of the content service', async () => {
     const { publicPaths } = await import('./route-table');
-    for (const path of publicPaths) expect(pageContentForPath(path), path).toBeDefined();
+    const entryPaths = new Set(contentPages().map((page) => page.path));
+    for (const path of publicPaths) {
+      if (entryPaths.has(path)) expect(pageContentForPath(path), path).toBeUndefined();
+      else expect(pageContentForPath(path), path).toBeDefined();
+    }
   });
 
   it('finds nothing for unknown paths', () => {

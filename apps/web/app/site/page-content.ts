@@ -2,16 +2,10 @@
  * One lookup for every page's heading, introduction and search data (SPEC.md §2 "Search data per slug").
  * The records are typed as complete, so a page in the menu without copy is a type error, not a blank page.
  */
-import { aboutPages, findServicePage, industries, paths, type PortfolioStorySlug, serviceAreas } from './menu';
+import { aboutPages, industries, paths, type PortfolioStorySlug } from './menu';
 import { industryPageContent } from './search-data/industries';
 import { isPortfolioStoryId, portfolioPages } from './search-data/portfolio';
-import {
-  aboutPageKeys,
-  serviceOverviewContent,
-  staticPageContent,
-  type StaticPageKey,
-} from './search-data/static-pages';
-import { subServicePageContent } from './search-data/sub-services';
+import { aboutPageKeys, staticPageContent, type StaticPageKey } from './search-data/static-pages';
 import type { PageContent, PageSearch } from './seo';
 
 // Pages import their own copy from ./search-data (so each downloads only its own); this module is the lookup
@@ -22,9 +16,6 @@ export const portfolioPageContent = portfolioPages satisfies Record<PortfolioSto
 const fixedPaths: Record<string, StaticPageKey> = {
   [paths.home]: 'home',
   [paths.contact]: 'contact',
-  [paths.services]: 'services',
-  [paths.agiliti]: 'agiliti',
-  [paths.customWebsiteDevelopment]: 'customWebsiteDevelopment',
   [paths.industries]: 'industries',
   [paths.portfolio]: 'portfolio',
   [paths.about]: 'about',
@@ -37,17 +28,14 @@ const fixedPaths: Record<string, StaticPageKey> = {
 };
 
 /**
- * The search data of any page path, with its heading and introduction where the code holds them (a sub-service
- * page's hero is its banner, in the content service); undefined for an unknown path.
+ * The search data, heading and introduction of a page whose copy the code still holds; undefined for an unknown
+ * path and for the pages that are entries of the content service (the service pages: their search data and
+ * hero are their entries', seeded from apps/cms/seed/pages).
  */
 export function pageContentForPath(path: string): (PageSearch & Partial<PageContent>) | undefined {
   const fixed = fixedPaths[path];
   if (fixed) return staticPageContent[fixed];
   const [first, second, third] = path.split('/').filter(Boolean);
-  if (first === 'services' && second && !third) {
-    const area = serviceAreas.find((candidate) => candidate.slug === second);
-    return area ? serviceOverviewContent(area.slug) : undefined;
-  }
   if (first === 'industries' && second && !third) {
     const industry = industries.find((candidate) => candidate.slug === second);
     return industry ? industryPageContent[industry.slug] : undefined;
@@ -59,6 +47,5 @@ export function pageContentForPath(path: string): (PageSearch & Partial<PageCont
     const page = aboutPages.find((candidate) => candidate.slug === third);
     return page ? staticPageContent[aboutPageKeys[page.slug]] : undefined;
   }
-  const servicePage = third ? undefined : findServicePage(first, second);
-  return servicePage ? subServicePageContent[servicePage.slug] : undefined;
+  return undefined;
 }

@@ -1,57 +1,49 @@
 /**
- * A sub-service page's own copy, as its route hands it to the page: search data, section headings and the
- * cards of related pages (the hero is the page's banner, from the content service). The tables it reads hold every sub-service page's copy
- * (about 20 KB compressed), so the browser never loads them for a first visit: the route's loader computes
- * one page's copy on the server, and only an in-app navigation loads this module (and the tables) in the
- * browser, in a chunk of its own.
+ * A sub-service page's own copy, as its route's loader hands it to the page: its search data (from its entry),
+ * section headings and the cards of related pages (the hero is the page's banner, from the content service).
+ * Built on the server: the section-heading table holds every sub-service page's headings, and the browser
+ * never loads it.
  */
-import { listsSiblingPages } from '@auralis/content-manifest';
+import { listsSiblingPages, type PageEntryRecord } from '@auralis/content-manifest';
 
-import { type ServicePageRef, servicePages } from './menu';
-import { subServicePageContent } from './search-data/sub-services';
+import { parentPageOf, type ServicePageRef, servicePages } from './menu';
+import { pageCards, pageHeadOf, type RelatedPageCard } from './page-head';
 import { sectionHeadings, type SubServiceHeadings } from './section-headings';
 import type { SearchData } from './seo';
 
-export interface RelatedPageCard {
-  readonly title: string;
-  readonly to: string;
-  readonly text: string;
-}
-
 export interface SubServiceCopy {
   readonly search: SearchData;
-  readonly headings: SubServiceHeadings;
+  /** Empty when the server could not be reached: each section shows its default heading. */
+  readonly headings: Partial<SubServiceHeadings>;
   /** The parent page, for the breadcrumbs, when the page is a child of another sub-service. */
   readonly parent?: { readonly name: string; readonly path: string };
   /** The child pages, or else the sibling pages, as cards under the sections; none where a section lists them. */
   readonly related?: { readonly heading: string; readonly cards: readonly RelatedPageCard[] };
 }
 
-export function subServiceCopy(page: ServicePageRef): SubServiceCopy {
-  const { search } = subServicePageContent[page.slug];
+/** The pages a sub-service page shows cards of: its children, or else its siblings where it lists them. */
+export function relatedPagesOf(page: ServicePageRef): { readonly heading: string; readonly pages: ServicePageRef[] } {
   const sameArea = servicePages.filter((candidate) => candidate.area === page.area);
-  const parent = page.parentSlug ? sameArea.find((candidate) => candidate.slug === page.parentSlug) : undefined;
   const children = sameArea.filter((candidate) => candidate.parentSlug === page.slug);
+  if (children.length > 0) return { heading: `${page.name} services`, pages: children };
   const siblings = listsSiblingPages(page.slug)
     ? sameArea.filter((candidate) => candidate.slug !== page.slug && candidate.parentSlug === page.parentSlug)
     : [];
-  const relatedPages = children.length > 0 ? children : siblings;
-  const cards = relatedPages.map((candidate) => ({
-    title: candidate.name,
-    to: candidate.path,
-    text: subServicePageContent[candidate.slug].search.ogDescription,
-  }));
+  return { heading: `More ${page.areaName} services`, pages: siblings };
+}
+
+/** The page's copy from its entry and the entries of its related pages (`others`, by path). */
+export function subServiceCopy(
+  page: ServicePageRef,
+  entry: PageEntryRecord,
+  others: ReadonlyMap<string, PageEntryRecord | null>,
+): SubServiceCopy {
+  const related = relatedPagesOf(page);
+  const cards = pageCards(related.pages, others);
   return {
-    search,
+    search: pageHeadOf(entry, page.path).search,
     headings: sectionHeadings[page.slug],
-    ...(parent ? { parent: { name: parent.name, path: parent.path } } : {}),
-    ...(cards.length > 0
-      ? {
-          related: {
-            heading: children.length > 0 ? `${page.name} services` : `More ${page.areaName} services`,
-            cards,
-          },
-        }
-      : {}),
+    ...parentPageOf(page),
+    ...(cards.length > 0 ? { related: { heading: related.heading, cards } } : {}),
   };
 }

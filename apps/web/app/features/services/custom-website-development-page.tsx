@@ -3,24 +3,24 @@ import type { ReactNode } from 'react';
 
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
-import { LinkCardGrid } from '~/components/ui/link-card-grid';
+import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
-import { paths, servicePages } from '~/site/menu';
-import { staticPageContent } from '~/site/search-data/static-pages';
-import { subServicePageContent } from '~/site/search-data/sub-services';
+import { paths } from '~/site/menu';
+import type { PageHeroCopy } from '~/site/page-head';
 
-const relatedSlugs = new Set([
-  'web-development-consulting',
-  'responsive-web-development-services',
-  'cms-development-services',
-  'progressive-web-app-development-services',
-  'ecommerce-services',
-  'website-management',
-]);
-
-/** `sections` are the content-service sections, composed in by the route. */
-export function CustomWebsiteDevelopmentPage({ sections }: { readonly sections: ReactNode }) {
-  const { heading, intro } = staticPageContent.customWebsiteDevelopment;
+/**
+ * `hero` is the page's own, from its entry; `sections` are the content-service sections and `cards` the
+ * related service pages, composed in by the route.
+ */
+export function CustomWebsiteDevelopmentPage({
+  hero: { heading, intro },
+  cards,
+  sections,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly cards: readonly LinkCard[];
+  readonly sections: ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow="Custom website development" heading={heading} intro={intro}>
@@ -29,16 +29,7 @@ export function CustomWebsiteDevelopmentPage({ sections }: { readonly sections: 
         </ButtonLink>
       </PageHero>
       {sections}
-      <LinkCardGrid
-        heading="Related services"
-        cards={servicePages
-          .filter((page) => relatedSlugs.has(page.slug))
-          .map((page) => ({
-            title: page.name,
-            to: page.path,
-            text: subServicePageContent[page.slug].search.ogDescription,
-          }))}
-      />
+      <LinkCardGrid heading="Related services" cards={cards} />
       <CallToAction />
     </>
   );

@@ -4,19 +4,28 @@ import { ArrowRight } from 'lucide-react';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
-import { LinkCardGrid } from '~/components/ui/link-card-grid';
+import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
-import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
-import { serviceOverviewContent } from '~/site/search-data/static-pages';
-import { subServicePageContent } from '~/site/search-data/sub-services';
+import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { QaSections } from './qa-sections';
 import { ServiceAreaList } from './service-area-list';
 
-export function ServiceOverviewPage({ area }: { readonly area: ServiceAreaSlug }) {
-  const { heading, intro } = serviceOverviewContent(area);
+/**
+ * `hero` is the area page's own, from its entry; `cards` lead to the area's service pages, shown where the
+ * area page has no list of its own.
+ */
+export function ServiceOverviewPage({
+  area,
+  hero: { heading, intro },
+  cards,
+}: {
+  readonly area: ServiceAreaSlug;
+  readonly hero: PageHeroCopy;
+  readonly cards: readonly LinkCard[];
+}) {
   const areaName = serviceAreas.find((candidate) => candidate.slug === area)?.name ?? heading;
-  const pages = servicePages.filter((page) => page.area === area);
   const overviewPath = paths.serviceOverview(area);
   const list = sectionEndpoint(overviewPath, 'area-list');
   return (
@@ -34,15 +43,8 @@ export function ServiceOverviewPage({ area }: { readonly area: ServiceAreaSlug }
       <QaSections pagePath={overviewPath} />
       {list ? (
         <ServiceAreaList pageRef={list} heading={`${areaName} services`} />
-      ) : pages.length > 0 ? (
-        <LinkCardGrid
-          heading={`${areaName} services`}
-          cards={pages.map((page) => ({
-            title: page.name,
-            to: page.path,
-            text: subServicePageContent[page.slug].search.ogDescription,
-          }))}
-        />
+      ) : cards.length > 0 ? (
+        <LinkCardGrid heading={`${areaName} services`} cards={cards} />
       ) : null}
       <CallToAction />
     </>

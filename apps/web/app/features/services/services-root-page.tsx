@@ -5,14 +5,14 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths } from '~/site/menu';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { ServiceAreaList } from './service-area-list';
 
 const rootList = sectionEndpoint(paths.services, 'area-list');
 
-export function ServicesRootPage() {
-  const { heading, intro } = staticPageContent.services;
+/** `hero` is the page's own, from its entry. */
+export function ServicesRootPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
   return (
     <>
       <PageHero eyebrow="Services" heading={heading} intro={intro}>

@@ -1,10 +1,11 @@
 /**
- * Search data, heading and introduction of the site's fixed pages (SPEC.md §2 route table): home, contact,
- * services root and the ten service overviews, Agiliti, industries and portfolio landings, about, career,
- * legal, the test page and the not-found screen. The company name comes from the site configuration.
+ * Search data, heading and introduction of the site's fixed pages that are not entries of the content service
+ * yet (SPEC.md §2 route table): home, contact, industries and portfolio landings, about, career, legal, the
+ * test page and the not-found screen. The service pages' are their entries' (apps/cms/seed/pages). The company
+ * name comes from the site configuration.
  */
 import { companyFacts, siteConfig } from '@auralis/site-config';
-import { type AboutPageSlug, paths, type ServiceAreaSlug } from '../menu';
+import { type AboutPageSlug, paths } from '../menu';
 import { type PageContent, type PageCopy, withCanonicalUrls } from '../seo';
 import { homePageCopy, notFoundPageCopy } from './shell-pages';
 
@@ -17,9 +18,6 @@ function citiesOf(...kinds: readonly (typeof companyFacts.offices)[number]['kind
 export type StaticPageKey =
   | 'home'
   | 'contact'
-  | 'services'
-  | 'agiliti'
-  | 'customWebsiteDevelopment'
   | 'industries'
   | 'portfolio'
   | 'about'
@@ -33,17 +31,7 @@ export type StaticPageKey =
   | 'privacy'
   | 'terms'
   | 'testing'
-  | 'notFound'
-  | 'overview_experience_design_services'
-  | 'overview_ai_services'
-  | 'overview_quality_assurance_services'
-  | 'overview_digital_marketing_services'
-  | 'overview_digital_development_services'
-  | 'overview_data_analytics_services'
-  | 'overview_operations_managed_services'
-  | 'overview_digital_strategy_services'
-  | 'overview_cloud_strategy_engineering_services'
-  | 'overview_it_services_consulting';
+  | 'notFound';
 
 const staticCopy = {
   home: homePageCopy,
@@ -64,66 +52,6 @@ const staticCopy = {
         'software development inquiry',
         'hire developers',
         'digital consulting contact',
-      ],
-    },
-  },
-  services: {
-    heading: 'Services that take a product from idea to operation',
-    intro:
-      'Our ten service areas cover digital strategy, experience design, engineering, AI and automation, QA, cloud, data analytics, digital marketing, managed operations and IT consulting. Teams combine them around one goal and one accountable lead. You can start with a single service and add others as the product grows.',
-    search: {
-      title: `Digital Engineering Services | ${siteConfig.name}`,
-      ogTitle: 'Ten service areas, one accountable team',
-      description:
-        'Strategy, experience design, engineering, AI, QA, cloud, data analytics, digital marketing, managed operations and IT consulting from one delivery team.',
-      ogDescription:
-        'Explore the services we deliver, from product strategy and design to engineering, testing, cloud operations and growth marketing.',
-      keywords: [
-        'digital engineering services',
-        'software development services',
-        'it consulting services',
-        'product design services',
-        'managed it services',
-      ],
-    },
-  },
-  agiliti: {
-    heading: 'Agiliti: dedicated developers who join your team',
-    intro:
-      'Agiliti gives you vetted engineers who work full-time on your product, in your tools and your sprint rhythm. Most developers are onboarded in about two weeks. You pay monthly, and if someone is not the right fit, we replace them under our replacement guarantee.',
-    search: {
-      title: `Agiliti: Hire Dedicated Developers | ${siteConfig.name}`,
-      ogTitle: 'Hire dedicated developers with Agiliti',
-      description:
-        'Hire vetted, full-time developers through Agiliti. Onboarding in about two weeks, monthly billing and a replacement guarantee if a developer is not a fit.',
-      ogDescription:
-        'Extend your team with engineers who work only on your product. Agiliti developers start in about two weeks and bill monthly.',
-      keywords: [
-        'hire dedicated developers',
-        'dedicated development team',
-        'offshore developers india',
-        'staff augmentation',
-        'remote software engineers',
-      ],
-    },
-  },
-  customWebsiteDevelopment: {
-    heading: 'Custom website development',
-    intro:
-      'We design and build websites around your content, your audience and the systems behind them. Each site ships responsive, accessible and fast, with a CMS your marketing team can run without a developer. We host on AWS, Azure or Google Cloud and maintain the site after launch.',
-    search: {
-      title: `Custom Website Development | ${siteConfig.name}`,
-      ogTitle: 'Websites designed and built around your business',
-      description:
-        'Custom websites that are responsive, accessible and easy to edit, with design, CMS development, integrations, hosting and support from one team.',
-      ogDescription:
-        'From a company site to a multi-region web platform, we plan, design, build and maintain websites your marketing team can update.',
-      keywords: [
-        'custom website development',
-        'website design and development',
-        'cms website development',
-        'responsive web design',
-        'corporate website development',
       ],
     },
   },
@@ -354,216 +282,12 @@ const staticCopy = {
     },
   },
   notFound: notFoundPageCopy,
-  overview_experience_design_services: {
-    heading: 'Experience design services',
-    intro:
-      'We research how your users think and work, then design interfaces and journeys that match. Our designers cover UI, UX and customer experience, and they hand engineers specifications that can be built without guesswork. Every design is tested with real users before it ships.',
-    search: {
-      title: `Experience Design Services | ${siteConfig.name}`,
-      ogTitle: 'UI, UX and CX design that people can use',
-      description:
-        'UI design, UX research and customer experience design that turn user needs into clear screens, journeys and design systems engineers can build.',
-      ogDescription:
-        'Our designers study your users, map their journeys and design the product they will come back to, from wireframes to design systems.',
-      keywords: [
-        'experience design services',
-        'ui design',
-        'ux design',
-        'cx design',
-        'design systems',
-        'user research',
-      ],
-    },
-  },
-  overview_ai_services: {
-    heading: 'AI and automation services',
-    intro:
-      'We put AI and automation to work on tasks that cost your team time: answering customers, processing documents, moving data between systems. Our data and AI specialists build chatbots and robotic process automation that connect to the tools you already use. Each project starts with a measurable baseline.',
-    search: {
-      title: `AI and Automation Services | ${siteConfig.name}`,
-      ogTitle: 'Chatbots and process automation that save hours',
-      description:
-        'Chatbot development and robotic process automation that take repetitive work off your team, connected to your CRM, ERP and customer support tools.',
-      ogDescription:
-        'From customer-facing chatbots to back-office automation bots, we build AI tools with a clear before-and-after measure.',
-      keywords: [
-        'ai services',
-        'chatbot development',
-        'robotic process automation',
-        'business process automation',
-        'conversational ai',
-      ],
-    },
-  },
-  overview_quality_assurance_services: {
-    heading: 'QA and testing services',
-    intro:
-      'Our QA engineers find defects before your users do. We build automated regression suites, run security, performance and functional tests, and advise teams on where testing pays off most. Testing follows our ISO 9001 quality processes and plugs into your release pipeline.',
-    search: {
-      title: `QA and Testing Services | ${siteConfig.name}`,
-      ogTitle: 'Software testing that keeps releases stable',
-      description:
-        'Automation, security, performance and functional testing plus QA consulting, run by ISO 9001-certified teams that work inside your release pipeline.',
-      ogDescription:
-        'We design test strategies, automate regression suites and load-test critical paths so every release ships with fewer surprises.',
-      keywords: [
-        'qa services',
-        'software testing services',
-        'test automation',
-        'security testing',
-        'performance testing',
-      ],
-    },
-  },
-  overview_digital_marketing_services: {
-    heading: 'Digital marketing services',
-    intro:
-      'We plan, run and measure campaigns that bring in qualified demand. Our marketers cover branding, content, social media, email, performance marketing, SEO and conversion optimization. Every channel reports into one dashboard, so you see what each spend returns.',
-    search: {
-      title: `Digital Marketing Services | ${siteConfig.name}`,
-      ogTitle: 'Marketing that reports on results',
-      description:
-        'Branding, content, social media, email, performance marketing, SEO and conversion optimization, planned as one program and measured in one place.',
-      ogDescription:
-        'We connect brand, content and paid channels to the numbers your sales team cares about, and report on them every month.',
-      keywords: [
-        'digital marketing services',
-        'b2b seo',
-        'performance marketing',
-        'content marketing',
-        'marketing automation',
-      ],
-    },
-  },
-  overview_digital_development_services: {
-    heading: 'Technology and engineering services',
-    intro:
-      'Our engineers build web platforms, mobile apps, e-commerce systems and ERP integrations. We work in short releases, review every change and document what we ship. Products run on AWS, Microsoft Azure or Google Cloud, and your team keeps full access to the code.',
-    search: {
-      title: `Technology and Engineering Services | ${siteConfig.name}`,
-      ogTitle: 'Web, mobile and platform engineering',
-      description:
-        'Web development, iOS and Android apps, progressive web apps, CMS builds, e-commerce platforms and ERP integration, engineered in Bengaluru and Pune.',
-      ogDescription:
-        'From a responsive website to a multi-app platform, our engineers design the architecture, write the code and stay on to support it.',
-      keywords: [
-        'software development services',
-        'web development',
-        'mobile app development',
-        'ecommerce development',
-        'erp integration',
-      ],
-    },
-  },
-  overview_data_analytics_services: {
-    heading: 'Data analytics services',
-    intro:
-      'We turn scattered data into reports and models that your teams use to decide. Our specialists build business intelligence dashboards, customer 360 views, and marketing and sales intelligence. Data pipelines run on the cloud you choose and follow our ISO 27001 security controls.',
-    search: {
-      title: `Data Analytics Services | ${siteConfig.name}`,
-      ogTitle: 'Data your teams use to decide',
-      description:
-        'Business intelligence, digital and marketing intelligence, customer 360 analytics and sales intelligence, built on secure, well-documented data pipelines.',
-      ogDescription:
-        'We connect your sources, model the data and build dashboards that answer the questions leaders ask every week.',
-      keywords: [
-        'data analytics services',
-        'business intelligence consulting',
-        'customer 360',
-        'sales intelligence',
-        'data engineering',
-      ],
-    },
-  },
-  overview_operations_managed_services: {
-    heading: 'Managed operations services',
-    intro:
-      'We keep your websites, applications and cloud environments running after launch. Our operations teams handle monitoring, updates, fixes and capacity planning under agreed service levels. You get monthly reports and a roadmap for improvements, not just a ticket queue.',
-    search: {
-      title: `Managed Operations Services | ${siteConfig.name}`,
-      ogTitle: 'Operations and support after launch',
-      description:
-        'Website management, cloud management, maintenance and support, and continued product development, run by one team under agreed service levels.',
-      ogDescription:
-        'Hand us the day-to-day operations of your digital products and keep your own team focused on what comes next.',
-      keywords: [
-        'managed services',
-        'application maintenance',
-        'website management',
-        'cloud management',
-        'it support services',
-      ],
-    },
-  },
-  overview_digital_strategy_services: {
-    heading: 'Digital strategy services',
-    intro:
-      'We help leaders decide what to build, what to modernize and what to retire. Our consultants audit your digital estate, shape the target experience and plan the build in stages you can fund. New products can start with a short incubation before a full commitment.',
-    search: {
-      title: `Digital Strategy Services | ${siteConfig.name}`,
-      ogTitle: 'A digital plan you can fund and deliver',
-      description:
-        'Digital audits, experience strategy, modernization roadmaps, product incubation and build planning that turn business goals into a staged digital plan.',
-      ogDescription:
-        'Our consultants review where you stand, agree where you want to go and lay out the steps, costs and risks in between.',
-      keywords: [
-        'digital strategy consulting',
-        'digital transformation strategy',
-        'digital audit',
-        'application modernization',
-        'product incubation',
-      ],
-    },
-  },
-  overview_cloud_strategy_engineering_services: {
-    heading: 'Cloud strategy and engineering services',
-    intro:
-      'We plan cloud moves, migrate workloads and build applications that run natively on the cloud. As partners of AWS, Microsoft Azure and Google Cloud, we pick the platform that fits your needs rather than ours. Every migration has a rollback plan and a cost model agreed up front.',
-    search: {
-      title: `Cloud Strategy and Engineering | ${siteConfig.name}`,
-      ogTitle: 'Cloud migration and cloud-native development',
-      description:
-        'Cloud migration and cloud application development on AWS, Microsoft Azure and Google Cloud, with clear cost models, security controls and rollback plans.',
-      ogDescription:
-        'Move workloads to the cloud in planned stages, then build applications that scale and cost what you expect them to.',
-      keywords: [
-        'cloud strategy',
-        'cloud migration services',
-        'cloud application development',
-        'aws consulting',
-        'azure consulting',
-      ],
-    },
-  },
-  overview_it_services_consulting: {
-    heading: 'IT services and consulting',
-    intro: `We advise technology leaders on architecture, vendor choices, security and delivery practices. Our consultants draw on more than ${companyFacts.projectsDelivered} projects across ${companyFacts.clientCountries} countries and back their advice with engineers who can carry it out. Engagements range from a short assessment to a long-term technology partnership.`,
-    search: {
-      title: `IT Services and Consulting | ${siteConfig.name}`,
-      ogTitle: 'Technology advice backed by engineers',
-      description:
-        'IT consulting on architecture, security, vendor selection and delivery practices, with ISO 27001 and ISO 9001 certified teams to put the plan into action.',
-      ogDescription: `Get an outside view on your technology decisions from consultants who also build, test and run software for clients in ${companyFacts.clientCountries} countries.`,
-      keywords: [
-        'it consulting services',
-        'technology consulting',
-        'it strategy',
-        'enterprise architecture',
-        'it services company',
-      ],
-    },
-  },
 } as const satisfies Record<StaticPageKey, PageCopy>;
 
-type OverviewKey = Extract<StaticPageKey, `overview_${string}`>;
-
 /** The path of each fixed page: its canonical URL is derived from it. */
-const fixedPagePaths: Record<Exclude<StaticPageKey, OverviewKey>, string> = {
+const fixedPagePaths: Record<StaticPageKey, string> = {
   home: paths.home,
   contact: paths.contact,
-  services: paths.services,
-  agiliti: paths.agiliti,
-  customWebsiteDevelopment: paths.customWebsiteDevelopment,
   industries: paths.industries,
   portfolio: paths.portfolio,
   about: paths.about,
@@ -580,22 +304,12 @@ const fixedPagePaths: Record<Exclude<StaticPageKey, OverviewKey>, string> = {
   notFound: '/404',
 };
 
-const isOverviewKey = (key: StaticPageKey): key is OverviewKey => key.startsWith('overview_');
-
-/** `overview_ai_services` is the overview of the service area `ai-services`. */
 export function staticPagePath(key: StaticPageKey): string {
-  return isOverviewKey(key)
-    ? paths.serviceOverview(key.slice('overview_'.length).replace(/_/g, '-'))
-    : fixedPagePaths[key];
+  return fixedPagePaths[key];
 }
 
 /** The fixed pages' copy, typed as complete: a key without copy is a type error, not a blank page. */
 export const staticPageContent: Record<StaticPageKey, PageContent> = withCanonicalUrls(staticCopy, staticPagePath);
-
-export function serviceOverviewContent(area: ServiceAreaSlug): PageContent {
-  const key = `overview_${area.replace(/-/g, '_')}` as StaticPageKey;
-  return staticPageContent[key];
-}
 
 export const aboutPageKeys = {
   'mission-and-vision': 'missionAndVision',

@@ -13,6 +13,7 @@ import {
   endpointsByName,
   ITEM_ID_FIELD,
   PAGE_UID,
+  type PageEntryRecord,
   shapes,
   sharedTypeUid,
 } from '@auralis/content-manifest';
@@ -102,6 +103,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * Page entries' own fields, their search data and hero (issue 21), in one query; null for a path with no
+     * entry in this status, so the page of an unpublished entry answers 404.
+     */
+    async readPageEntries(
+      pagePaths: readonly string[],
+      status: ContentStatus = 'published',
+    ): Promise<(PageEntryRecord | null)[]> {
+      if (pagePaths.length === 0) return [];
+      const entries = (await strapi.documents(PAGE_UID).findMany({
+        status,
+        filters: { path: { $in: [...pagePaths] } },
+        fields: ['title', 'path'],
+        populate: { search: true, hero: true },
+        limit: pagePaths.length,
+      })) as Doc[];
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const component = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Doc) : null);
+      const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+      return pagePaths.map((pagePath) => {
+        const entry = byPath.get(pagePath);
+        if (!entry) return null;
+        const search = component(entry.search);
+        const hero = component(entry.hero);
+        return {
+          title: text(entry.title),
+          search: search && {
+            title: text(search.title),
+            description: text(search.description),
+            ogTitle: text(search.ogTitle),
+            ogDescription: text(search.ogDescription),
+            keywords: typeof search.keywords === 'string' ? search.keywords : null,
+            canonicalUrl: text(search.canonicalUrl),
+          },
+          hero: hero && { heading: text(hero.heading), intro: text(hero.intro) },
+        };
+      });
+    },
+
     async read(
       name: string,
       number: number | undefined,

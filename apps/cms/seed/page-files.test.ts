@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { contentPages } from '@auralis/content-manifest';
+import { companyFacts, siteConfig } from '@auralis/site-config';
+
+import { fillTokens, pageFilePaths, pageFilesDir, readPageFile } from './page-files';
+
+const pages = contentPages();
+
+describe('the pages’ seed files (seed/pages)', () => {
+  it('has one file per page entry, and none for a page the content model does not have', () => {
+    expect(pageFilePaths()).toEqual(pages.map((page) => page.path).sort());
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))('%s: its file matches the content model', (_path, page) => {
+    const fields = readPageFile(page);
+    expect(Object.keys(fields).sort()).toEqual(page.hero ? ['hero', 'search'] : ['search']);
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))(
+    '%s: complete search data (SPEC.md §2), its own canonical URL, and a hero where the banner is not one',
+    (pagePath, page) => {
+      const { search, hero } = readPageFile(page);
+      if (!search) throw new Error(`${pagePath} has no search data`);
+      expect(search.canonicalUrl).toBe(`${siteConfig.siteUrl}${pagePath}`);
+      expect(search.title?.length).toBeGreaterThan(10);
+      expect(search.title?.length).toBeLessThanOrEqual(70);
+      expect(search.ogTitle?.length).toBeGreaterThan(10);
+      expect(search.description?.length).toBeGreaterThanOrEqual(100);
+      expect(search.description?.length).toBeLessThanOrEqual(170);
+      expect(search.ogDescription?.length).toBeGreaterThanOrEqual(60);
+      expect(search.keywords?.split(',').filter((keyword) => keyword.trim()).length).toBeGreaterThanOrEqual(3);
+      if (page.hero) expect(hero?.intro?.split(/\s+/).length).toBeGreaterThanOrEqual(20);
+    },
+  );
+
+  it('gives every page its own title and description, and no placeholder copy', () => {
+    const searches = pages.map((page) => readPageFile(page).search);
+    expect(new Set(searches.map((search) => search?.title)).size).toBe(pages.length);
+    expect(new Set(searches.map((search) => search?.description)).size).toBe(pages.length);
+    expect(JSON.stringify(pages.map((page) => readPageFile(page)))).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
+  });
+
+  it('fills the company’s name and figures from packages/site-config', () => {
+    expect(fillTokens('Work with {{siteConfig.name}} in {{companyFacts.clientCountries}} countries')).toBe(
+      `Work with ${siteConfig.name} in ${companyFacts.clientCountries} countries`,
+    );
+    expect(() => fillTokens('{{siteConfig.nope}}')).toThrow('unknown token {{siteConfig.nope}}');
+    expect(() => fillTokens('{{siteConfig.address}}')).toThrow('unknown token');
+    expect(() => fillTokens('{{brand}}')).toThrow('unknown token {{brand}}');
+  });
+
+  it('finds the folder from the build as from the sources', () => {
+    const dir = pageFilesDir();
+    expect(pageFilesDir(path.join(dir, '..', '..', 'dist', 'seed'))).toBe(dir);
+  });
+
+  describe('a file that does not match the content model fails, naming the file and the field', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'auralis-page-files-'));
+    const pagesDir = path.join(dir, 'pages');
+    mkdirSync(path.join(pagesDir, 'services'), { recursive: true });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const page = { path: '/services/ai-services', hero: true };
+    const search = {
+      title: 'A title',
+      description: 'A description',
+      ogTitle: 'A share title',
+      ogDescription: 'A share description',
+      keywords: 'one, two, three',
+      canonicalUrl: '{{siteConfig.siteUrl}}/services/ai-services',
+    };
+    const hero = { heading: 'A heading', intro: 'An introduction' };
+    const write = (json: unknown) =>
+      writeFileSync(path.join(pagesDir, 'services', 'ai-services.json'), JSON.stringify(json));
+
+    it('reads a correct file, tokens filled', () => {
+      write({ search, hero });
+      expect(readPageFile(page, pagesDir).search?.canonicalUrl).toBe(`${siteConfig.siteUrl}/services/ai-services`);
+    });
+
+    it('a missing field', () => {
+      const { ogTitle: _omitted, ...withoutShareTitle } = search;
+      write({ search: withoutShareTitle, hero });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/pages\/services\/ai-services\.json: search\.ogTitle/);
+      write({ search });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/: hero /);
+    });
+
+    it('an extra field', () => {
+      write({ search: { ...search, ogImage: '/x.png' }, hero });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/ogImage/);
+      write({ search, hero, faq: [] });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/faq/);
+      write({ search, hero });
+      expect(() => readPageFile({ ...page, hero: false }, pagesDir)).toThrow(/hero/);
+    });
+
+    it('an empty required field, a value of the wrong type, an unknown token, a missing file', () => {
+      write({ search: { ...search, title: ' ' }, hero });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/search\.title is required/);
+      write({ search: { ...search, keywords: ['one', 'two'] }, hero });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/search\.keywords/);
+      write({ search: { ...search, title: 'At {{siteConfig.brand}}' }, hero });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/unknown token \{\{siteConfig\.brand\}\}/);
+      expect(() => readPageFile({ path: '/services/nope', hero: true }, pagesDir)).toThrow(/has no seed file/);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The pages' seed data files (issue 21): one JSON file per page entry, at `seed/pages/<path>.json`
+ * (`/digital-marketing-services/b2b-seo-services` is `seed/pages/digital-marketing-services/b2b-seo-services.json`),
+ * holding the page's fields that have moved out of code: its search data and, where the banner is not its
+ * hero, its hero.
+ *
+ * - Each file is checked against a schema derived from the content model (`pageEntryFields` and their shapes):
+ *   a missing or an extra field, or an empty required one, fails with the file's name.
+ * - The company's name and figures are tokens, `{{siteConfig.name}}` or `{{companyFacts.clientCountries}}`,
+ *   filled from `packages/site-config` when the file is read, so a company that renames itself or restates its
+ *   figures changes that package alone.
+ * - The files are read when the seed runs, never by the site's code.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import {
+  type ContentPage,
+  type FieldDefinition,
+  pageEntryFields,
+  type PageEntryFieldName,
+  shapes,
+} from '@auralis/content-manifest';
+import { companyFacts, siteConfig } from '@auralis/site-config';
+import { z } from 'zod';
+
+/** One page entry field's values, tokens filled. */
+export type PageFileComponent = Readonly<Record<string, string | null>>;
+export type PageFileFields = Readonly<Partial<Record<PageEntryFieldName, PageFileComponent>>>;
+
+/**
+ * The folder of the page files. The seed runs from the sources (tests) and from the build (`dist/seed`), and
+ * the JSON files are not part of the build, so it is found by walking up to the app's `seed/pages`.
+ */
+export function pageFilesDir(from: string = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'seed', 'pages');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no seed/pages folder above ${from}`);
+  }
+}
+
+export const pageFileOf = (pagePath: string, dir = pageFilesDir()): string =>
+  path.join(dir, ...`${pagePath === '/' ? '/home' : pagePath}.json`.slice(1).split('/'));
+
+/** Every page file under the folder, as the page path it belongs to. */
+export function pageFilePaths(dir = pageFilesDir()): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const pagePath = `/${file.slice(0, -'.json'.length).split(path.sep).join('/')}`;
+      return pagePath === '/home' ? '/' : pagePath;
+    })
+    .sort();
+}
+
+const TOKEN = /\{\{\s*(siteConfig|companyFacts)\.([A-Za-z]+)\s*\}\}/g;
+
+/** The text with its tokens filled; an unknown token, or one naming a value that is not text, throws. */
+export function fillTokens(text: string): string {
+  const leftover = text.replace(TOKEN, '').match(/\{\{[^}]*\}\}/);
+  if (leftover) throw new Error(`unknown token ${leftover[0]}`);
+  return text.replace(TOKEN, (token, source: string, key: string) => {
+    const value: unknown = Object.entries(source === 'siteConfig' ? siteConfig : companyFacts).find(
+      ([name]) => name === key,
+    )?.[1];
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`unknown token ${token}`);
+    return String(value);
+  });
+}
+
+function fieldSchema(definition: FieldDefinition): z.ZodType<string | null | undefined> {
+  if (definition.type === 'media' || definition.type === 'media-multiple')
+    throw new Error('page files do not hold pictures yet');
+  const text = z.string().trim();
+  return definition.required ? text.min(1, 'is required') : text.nullable().optional();
+}
+
+/** The schema of one page's file: exactly the entry fields the page has, each with exactly its shape's fields. */
+export function pageFileSchema(page: Pick<ContentPage, 'hero'>) {
+  const fields = (Object.keys(pageEntryFields) as PageEntryFieldName[]).filter((name) => name !== 'hero' || page.hero);
+  return z.strictObject(
+    Object.fromEntries(
+      fields.map((name) => {
+        const shapeFields: Readonly<Record<string, FieldDefinition>> = shapes[pageEntryFields[name].shape].fields;
+        return [
+          name,
+          z.strictObject(
+            Object.fromEntries(
+              Object.entries(shapeFields).map(([field, definition]) => [field, fieldSchema(definition)]),
+            ),
+          ),
+        ];
+      }),
+    ),
+  );
+}
+
+/** Reads, checks and fills one page's file; throws an error that names the file and the fields at fault. */
+export function readPageFile(page: Pick<ContentPage, 'path' | 'hero'>, dir = pageFilesDir()): PageFileFields {
+  const file = pageFileOf(page.path, dir);
+  const where = path.relative(path.dirname(dir), file);
+  if (!existsSync(file)) throw new Error(`${where}: the page ${page.path} has no seed file`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  const parsed = pageFileSchema(page).safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'} ${issue.message}`);
+    throw new Error(`${where}: ${problems.join('; ')}`);
+  }
+  try {
+    return Object.fromEntries(
+      Object.entries(parsed.data as Record<string, Record<string, string | null | undefined>>).map(([name, values]) => [
+        name,
+        Object.fromEntries(
+          Object.entries(values).map(([field, value]) => [field, typeof value === 'string' ? fillTokens(value) : null]),
+        ),
+      ]),
+    );
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+}

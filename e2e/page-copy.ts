@@ -1,0 +1,44 @@
+/**
+ * What a page's head and hero should say, for the browser tests: for a page that is an entry of the content
+ * service, its seed file (apps/cms/seed/pages, the copy a fresh test database starts with); for the others,
+ * the copy the site's code still holds.
+ */
+import { contentPages } from '../packages/content-manifest/src/content-model';
+import { readPageFile } from '../apps/cms/seed/page-files';
+import { pageContentForPath } from '../apps/web/app/site/page-content';
+import type { SearchData } from '../apps/web/app/site/seo';
+
+export interface ExpectedPageCopy {
+  readonly search: SearchData;
+  /** Absent where the hero is the page's banner (read it from the API: page-headings.ts). */
+  readonly heading?: string;
+  readonly intro?: string;
+}
+
+export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
+  const page = contentPages().find((candidate) => candidate.path === path);
+  if (!page) return pageContentForPath(path);
+  const { search, hero } = readPageFile(page);
+  if (!search) throw new Error(`${path}: its seed file has no search data`);
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    search: {
+      title: text(search.title),
+      description: text(search.description),
+      ogTitle: text(search.ogTitle),
+      ogDescription: text(search.ogDescription),
+      keywords: text(search.keywords)
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+      canonicalUrl: text(search.canonicalUrl),
+    },
+    ...(hero ? { heading: text(hero.heading), intro: text(hero.intro) } : {}),
+  };
+}
+
+/**
+ * The admin suite (admin-editing.spec.ts) rewrites the B2B SEO page's search description, starting with this,
+ * while other suites read the page: they accept either the seeded description or one that starts so.
+ */
+export const EDITED_DESCRIPTION_PREFIX = 'Edited in the admin:';
