@@ -1,6 +1,6 @@
 import { caseStudies } from '../apps/web/app/features/portfolio/case-studies';
 import { paths } from '../apps/web/app/site/menu';
-import { portfolioStoryIds } from '../apps/web/app/site/search-data/portfolio';
+import { portfolioStoryIds } from '../apps/web/app/features/portfolio/story-facts';
 import { expect, gotoHydrated, mainHeading, test } from './fixtures';
 
 // Each of these pages' own headings are checked by the whole-site pass (site-wide.spec.ts, page-headings.ts).

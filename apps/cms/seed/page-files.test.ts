@@ -7,13 +7,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
 
-import { fillTokens, pageFilePaths, pageFilesDir, readPageFile } from './page-files';
+import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile } from './page-files';
 
 const pages = contentPages();
 
 describe('the pages’ seed files (seed/pages)', () => {
   it('has one file per page entry, and none for a page the content model does not have', () => {
-    expect(pageFilePaths()).toEqual(pages.map((page) => page.path).sort());
+    expect(pageFileKeys()).toEqual(pages.map((page) => pageFileKey(page.path)).sort());
+  });
+
+  it('names a file by its page’s path, without the company’s slug', () => {
+    expect(pageFileKey('/')).toBe('home');
+    expect(pageFileKey('/digital-marketing-services/b2b-seo-services')).toBe(
+      'digital-marketing-services/b2b-seo-services',
+    );
+    expect(pageFileKey(`/about/about-${siteConfig.slug}/leadership`)).toBe('about/about-company/leadership');
+    expect(pageFileKey(`/career/life-at-${siteConfig.slug}`)).toBe('career/life-at-company');
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s: its file matches the content model', (_path, page) => {
@@ -43,6 +52,15 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(new Set(searches.map((search) => search?.title)).size).toBe(pages.length);
     expect(new Set(searches.map((search) => search?.description)).size).toBe(pages.length);
     expect(JSON.stringify(pages.map((page) => readPageFile(page)))).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
+  });
+
+  it('never names a client on a portfolio story: BRAND.md describes clients neutrally (the slug is a URL)', () => {
+    const clientNames = [/sukhiba/i, /secpod/i, /united[ -]finance/i, /enphase/i];
+    for (const page of pages.filter((candidate) => candidate.path.startsWith('/portfolio/'))) {
+      const { search, hero } = readPageFile(page);
+      const copy = JSON.stringify([hero, { ...search, canonicalUrl: '' }]);
+      for (const name of clientNames) expect(copy, page.path).not.toMatch(name);
+    }
   });
 
   it('fills the company’s name and figures from packages/site-config', () => {

@@ -40,17 +40,27 @@ export function pageFilesDir(from: string = __dirname): string {
   }
 }
 
-export const pageFileOf = (pagePath: string, dir = pageFilesDir()): string =>
-  path.join(dir, ...`${pagePath === '/' ? '/home' : pagePath}.json`.slice(1).split('/'));
+/**
+ * The file of the page at a path, relative to the folder and without `.json`: the path itself (`/` is `home`),
+ * with the company's slug written `company` (`/about/about-auralis/leadership` is `about/about-company/leadership`),
+ * so the files need no renaming when the company changes its name in packages/site-config.
+ */
+export function pageFileKey(pagePath: string): string {
+  const key = pagePath === '/' ? 'home' : pagePath.slice(1);
+  return key
+    .split('/')
+    .map((segment) => segment.replace(new RegExp(`(^|-)${siteConfig.slug}($|-)`, 'g'), '$1company$2'))
+    .join('/');
+}
 
-/** Every page file under the folder, as the page path it belongs to. */
-export function pageFilePaths(dir = pageFilesDir()): string[] {
+export const pageFileOf = (pagePath: string, dir = pageFilesDir()): string =>
+  path.join(dir, ...`${pageFileKey(pagePath)}.json`.split('/'));
+
+/** Every page file under the folder, as its key (`pageFileKey`). */
+export function pageFileKeys(dir = pageFilesDir()): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const pagePath = `/${file.slice(0, -'.json'.length).split(path.sep).join('/')}`;
-      return pagePath === '/home' ? '/' : pagePath;
-    })
+    .map((file) => file.slice(0, -'.json'.length).split(path.sep).join('/'))
     .sort();
 }
 

@@ -4,7 +4,8 @@
  * their own single types. Every endpoint of the manifest resolves here to one field of one document, so the
  * REST contract (SPEC.md §7) and the admin are two views of the same content.
  */
-import { paths, serviceAreas, servicePages } from '@auralis/site-map';
+import { siteConfig } from '@auralis/site-config';
+import { aboutPages, allPortfolioStories, industries, paths, serviceAreas, servicePages } from '@auralis/site-map';
 
 import { type EndpointDefinition, endpoints } from './endpoints';
 import {
@@ -225,28 +226,44 @@ export interface ContentPage {
 }
 
 function titleOf(pagePath: string): string {
-  if (pagePath === paths.services) return 'Services (all service areas)';
+  const named = pagesWithoutSections().find(([candidate]) => candidate === pagePath);
+  if (named) return named[1];
   if (pagePath === paths.customWebsiteDevelopment) return 'Custom Website Development';
   if (pagePath === paths.agiliti) return 'Agiliti: Hire Dedicated Developers';
-  const area = serviceAreas.find((candidate) => paths.serviceOverview(candidate.slug) === pagePath);
-  if (area) return `${area.name} (area page)`;
   const page = servicePages.find((candidate) => candidate.path === pagePath);
   if (!page) throw new Error(`no page title for ${pagePath}`);
   return /services?$/i.test(page.name) ? page.name : `${page.name} Services`;
 }
 
-/** Pages of the collection that no endpoint reads: their hero and search data are all they hold so far. */
-const pagesWithoutSections = (): string[] => [
-  paths.services,
-  ...serviceAreas.map((area) => paths.serviceOverview(area.slug)),
+/**
+ * Pages of the collection that no endpoint reads: their hero and search data are all they hold so far (issue
+ * 21); their sections are still the site's code. Each with what the marketing team calls it.
+ */
+const pagesWithoutSections = (): readonly (readonly [path: string, title: string])[] => [
+  [paths.home, 'Home'],
+  [paths.contact, 'Contact'],
+  [paths.services, 'Services (all service areas)'],
+  ...serviceAreas.map((area) => [paths.serviceOverview(area.slug), `${area.name} (area page)`] as const),
+  [paths.industries, 'Industries'],
+  ...industries.map((industry) => [paths.industry(industry.slug), `${industry.name} (industry page)`] as const),
+  [paths.portfolio, 'Portfolio'],
+  ...allPortfolioStories.map((story) => [paths.portfolioStory(story.slug), `${story.name} (client story)`] as const),
+  [paths.about, 'About'],
+  ...aboutPages.map((page) => [paths.aboutPage(page.slug), `${page.name} (about page)`] as const),
+  [paths.career, 'Careers'],
+  [paths.openRoles, 'Open roles'],
+  [paths.lifeAtCompany, `Life at ${siteConfig.shortName}`],
+  [paths.privacy, 'Privacy policy'],
+  [paths.terms, 'Terms of use'],
 ];
 
 /**
- * The pages of the collection, sorted by path: every page an endpoint reads a page field of, and the service
- * pages whose copy is only their hero and search data.
+ * The pages of the collection, sorted by path: every page an endpoint reads a page field of, and every other
+ * page of SPEC.md's route table that shows copy (but the job pages, whose copy is the recruiting provider's,
+ * and the style guide).
  */
 export function contentPages(): ContentPage[] {
-  const byPath = new Map<string, Set<PageFieldName>>(pagesWithoutSections().map((pagePath) => [pagePath, new Set()]));
+  const byPath = new Map<string, Set<PageFieldName>>(pagesWithoutSections().map(([pagePath]) => [pagePath, new Set()]));
   for (const { source } of contentSources()) {
     if (source.kind !== 'page') continue;
     const fields = byPath.get(source.path) ?? new Set<PageFieldName>();

@@ -14,12 +14,14 @@ const root = path.resolve(__dirname, '../../..');
 const SOURCE_FOLDERS = ['apps/web/app', 'apps/web/server', 'apps/cms/src', 'apps/cms/seed', 'packages'];
 
 function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    // Code, and the seed's data files (seed/pages), whose copy names the company through tokens.
-    .filter((file) => /\.(ts|tsx)$/.test(file) || (folder === 'apps/cms/seed' && /\.(json|md)$/.test(file)))
-    .filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file))
-    .filter((file) => !file.split(path.sep).some((part) => part === 'node_modules' || part === 'dist'))
-    .map((file) => path.join(folder, file));
+  return (
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      // Code, and the seed's data files (seed/pages), whose copy names the company through tokens.
+      .filter((file) => /\.(ts|tsx)$/.test(file) || (folder === 'apps/cms/seed' && /\.(json|md)$/.test(file)))
+      .filter((file) => !/\.test\.tsx?$|\.d\.ts$/.test(file))
+      .filter((file) => !file.split(path.sep).some((part) => part === 'node_modules' || part === 'dist'))
+      .map((file) => path.join(folder, file))
+  );
 }
 
 describe('the brand in one place (packages/site-config)', () => {

@@ -180,6 +180,20 @@ export const portfolioStories = [
 
 export type PortfolioStorySlug = (typeof portfolioStories)[number]['slug'];
 
+/**
+ * Stories served by the generic /portfolio/{storyId} route beyond the route table's four: linked from the
+ * portfolio page and the sitemap, not from the menu.
+ */
+export const morePortfolioStories = [
+  { slug: 'hospital-appointments', name: 'Hospital booking in the UAE' },
+  { slug: 'exam-season-cloud', name: 'Online learning through exam season' },
+] as const;
+
+/** Every portfolio story, the route table's four first. */
+export const allPortfolioStories = [...portfolioStories, ...morePortfolioStories] as const;
+
+export type PortfolioStoryId = (typeof allPortfolioStories)[number]['slug'];
+
 export const aboutPages = [
   { slug: 'mission-and-vision', name: 'Mission & Vision' },
   { slug: 'leadership', name: 'Leadership' },

@@ -1,7 +1,11 @@
+import { useLocation } from 'react-router';
+
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { AboutSubpage } from '~/features/about/about-subpage';
-import { type AboutPageSlug, aboutPages } from '~/site/menu';
+import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
 
 import type { Route } from './+types/about-subpage';
 import { notFound, notFoundMeta } from './not-found';
@@ -10,19 +14,29 @@ function findPage(slug: string | undefined): AboutPageSlug | undefined {
   return aboutPages.find((page) => page.slug === slug)?.slug;
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const slug = findPage(params.page);
-  return slug ? pageMeta(staticPageContent[aboutPageKeys[slug]].search) : notFoundMeta();
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
-/** An unknown slug answers 404 from the server (SPEC.md §2's not-found screen). */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!findPage(params.page)) notFound();
-  return null;
-}
-
-export default function AboutSubpageRoute({ params }: Route.ComponentProps) {
+/** The entry of the about page the slug names; an unknown slug, or an unpublished page, answers 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = findPage(params.page);
   if (!slug) notFound();
-  return <AboutSubpage slug={slug} />;
+  const pagePath = paths.aboutPage(slug);
+  const { entry } = await loadPageEntries(context, pagePath);
+  return { head: pageHeadOf(entry, pagePath), content: {} };
+}
+
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const slug = findPage(params.page);
+  // An unknown page: the server's 404.
+  if (!slug) return serverLoader();
+  const name = aboutPages.find((page) => page.slug === slug)?.name ?? slug;
+  return cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry(name, paths.aboutPage(slug)) }));
+}
+
+export default function AboutSubpageRoute({ params, loaderData }: Route.ComponentProps) {
+  useRememberPageData(useLocation().pathname, loaderData);
+  const slug = findPage(params.page);
+  if (!slug) notFound();
+  return <AboutSubpage key={slug} slug={slug} hero={loaderData.head.hero} />;
 }

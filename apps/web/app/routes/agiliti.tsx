@@ -13,10 +13,9 @@ import { pageMeta } from '~/site/page-meta';
 import { agilitiHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/agiliti';
-import { notFoundMeta } from './not-found';
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
 /** The dedicated-developer offer ends with its own enquiry form (the agiliti type of SPEC.md §3). */
 export async function loader({ context }: Route.LoaderArgs) {

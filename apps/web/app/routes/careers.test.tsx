@@ -132,6 +132,9 @@ function renderJobRoutes(entry: string | { pathname: string; state: unknown }, j
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
+/** The open roles page's hero, as its entry holds it. */
+const HERO = { heading: 'Open roles', intro: 'The roles we are hiring for now.' };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -139,14 +142,14 @@ afterEach(() => {
 
 describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   it('shows a spinner while the roles arrive on an in-app navigation, and keeps the "no role fits" box', () => {
-    renderAt('/career/open-roles', <OpenRolesPage roles={new Promise(() => {})} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={new Promise(() => {})} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open roles');
     expect(screen.getByTestId('no-role-fits')).toHaveTextContent(siteConfig.emails.careers);
   });
 
   it('lists each role with name, experience and location, linking to its detail page by its address', async () => {
     const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer), asRecord(qaLead)])));
-    renderAt('/career/open-roles', <OpenRolesPage roles={roles} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={roles} />);
     const items = within(await screen.findByTestId('open-roles')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Data Engineer');
@@ -165,7 +168,10 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   });
 
   it('says so when there are no open roles', async () => {
-    renderAt('/career/open-roles', <OpenRolesPage roles={await loadOpenRoles(jobContext(openRoles([])))} />);
+    renderAt(
+      '/career/open-roles',
+      <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(openRoles([])))} />,
+    );
     expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent('There are no open roles right now');
   });
 
@@ -174,7 +180,7 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
       openings: () => Promise.resolve({ ok: false }),
       opening: () => Promise.resolve({ ok: false }),
     };
-    renderAt('/career/open-roles', <OpenRolesPage roles={await loadOpenRoles(jobContext(failing))} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(failing))} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(OPEN_ROLES_ERROR);
     expect(screen.getByTestId('no-role-fits')).toBeInTheDocument();
   });

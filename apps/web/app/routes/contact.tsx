@@ -1,7 +1,25 @@
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactPage } from '~/features/contact/contact-page';
+import { paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 
-export const meta = () => pageMeta(staticPageContent.contact.search);
+import type { Route } from './+types/contact';
 
-export default ContactPage;
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
+
+/** The page's entry: its search data and hero. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { entry } = await loadPageEntries(context, paths.contact);
+  return { head: pageHeadOf(entry, paths.contact), content: {} };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry('Contact us', paths.contact) }));
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  useRememberPageData(paths.contact, loaderData);
+  return <ContactPage hero={loaderData.head.hero} />;
+}

@@ -12,7 +12,6 @@ import { pageMeta } from '~/site/page-meta';
 import { customWebsiteHeadings } from '~/site/section-headings';
 
 import type { Route } from './+types/custom-website-development';
-import { notFoundMeta } from './not-found';
 
 /** The service pages the "Related services" cards lead to. */
 const relatedSlugs = new Set([
@@ -25,8 +24,8 @@ const relatedSlugs = new Set([
 ]);
 const relatedPages = servicePages.filter((page) => relatedSlugs.has(page.slug));
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pagePath = paths.customWebsiteDevelopment;

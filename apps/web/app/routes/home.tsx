@@ -1,29 +1,34 @@
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { HomePage } from '~/features/home/home-page';
+import { paths } from '~/site/menu';
+import { pageHeadOf } from '~/site/page-head';
 import { organizationJsonLd, pageMeta } from '~/site/page-meta';
-import { homePage } from '~/site/search-data/shell-pages';
 
 import type { Route } from './+types/home';
 
 /**
- * The head's tags, built on the server: the home page's search data and the organization's structured data
- * stay out of the first JavaScript of the site's most visited page.
+ * The home page's entry: its hero, and its head's tags built on the server, so its search data and the
+ * organization's structured data stay out of the first JavaScript of the site's most visited page.
  */
-export function loader() {
-  return { meta: pageMeta(homePage.search, { extra: [organizationJsonLd()] }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { entry } = await loadPageEntries(context, paths.home);
+  const { search, hero } = pageHeadOf(entry, paths.home);
+  return { meta: pageMeta(search, { extra: [organizationJsonLd()] }), hero };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData.meta;
+// A failed load renders the root's error boundary and its tags (root.tsx), never this.
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 // The service pages' marquee (react-fast-marquee) is fetched with the home page's marquee section, not before.
 const loadLogoMarquee = () =>
   import('~/features/service-sections/shared/logo-marquee').then((module) => module.LogoMarquee);
 
 /** SPEC.md §1: the home page ends with the contact / start-a-project block. */
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomePage loadLogoMarquee={loadLogoMarquee} />
+      <HomePage hero={loaderData.hero} loadLogoMarquee={loadLogoMarquee} />
       <ContactBlock variant="project" />
     </>
   );

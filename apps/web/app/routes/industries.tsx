@@ -1,15 +1,40 @@
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustriesPage } from '~/features/industries/industries-page';
+import { industries, paths } from '~/site/menu';
+import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 
-export const meta = () => pageMeta(staticPageContent.industries.search);
+import type { Route } from './+types/industries';
+
+const industryPages = industries.map((industry) => ({ name: industry.name, path: paths.industry(industry.slug) }));
+
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
+
+/** The landing's entry, and the industry pages' entries for their cards' share descriptions. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { entry, others } = await loadPageEntries(
+    context,
+    paths.industries,
+    industryPages.map((page) => page.path),
+  );
+  return { head: pageHeadOf(entry, paths.industries), cards: pageCards(industryPages, others), content: {} };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry('Industries', paths.industries),
+    cards: industryPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
+  }));
 
 /** SPEC.md §2: pages outside the career section end with the contact block's project variant. */
-export default function IndustriesRoute() {
+export default function IndustriesRoute({ loaderData }: Route.ComponentProps) {
+  useRememberPageData(paths.industries, loaderData);
   return (
     <>
-      <IndustriesPage />
+      <IndustriesPage hero={loaderData.head.hero} cards={loaderData.cards} />
       <ContactBlock variant="project" />
     </>
   );

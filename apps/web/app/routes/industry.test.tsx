@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import type { PageEntryRecord } from '@auralis/content-manifest';
+import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 
+import type { Route } from './+types/industry';
 import Industry, { loader } from './industry';
 import { industries, paths, portfolioStories, servicePages } from '~/site/menu';
 
@@ -18,12 +20,34 @@ vi.mock('~/submissions/captcha/use-captcha', () => ({
   }),
 }));
 
-function renderIndustryRoute(path: string) {
+/** The page entries the content service answers: each industry page's, or none (unpublished) for `unpublished`. */
+function contentWith(unpublished?: string): AppLoadContext {
+  const entry = (path: string): PageEntryRecord => ({
+    title: path,
+    search: null,
+    hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
+  });
+  return {
+    content: {
+      read: () => Promise.reject(new Error('an industry page reads no content blocks')),
+      pages: (pagePaths) =>
+        Promise.resolve({ ok: true, data: pagePaths.map((path) => (path === unpublished ? null : entry(path))) }),
+    },
+    jobs: {
+      openings: () => Promise.reject(new Error('an industry page reads no jobs')),
+      opening: () => Promise.reject(new Error('an industry page reads no jobs')),
+    },
+    deferContent: false,
+  };
+}
+
+function renderIndustryRoute(path: string, context = contentWith()) {
   const Stub = createRoutesStub([
     {
       path: '/industries/:industry',
       Component: Industry,
-      loader: ({ params }) => loader({ params: { industry: params.industry ?? '' } }),
+      loader: ({ params, request }) =>
+        loader({ params: { industry: params.industry ?? '' }, context, request } as unknown as Route.LoaderArgs),
       // The root's boundary in the app: a 404 from the loader shows the not-found screen.
       ErrorBoundary: () => <NotFoundScreen />,
     },
@@ -46,6 +70,19 @@ describe('industry page', () => {
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(titles);
     expect(screen.queryByTestId('not-found')).toBeNull();
     expect(await screen.findByTestId('contact-block')).toHaveAttribute('data-variant', 'project');
+  });
+
+  it('shows the hero of the page entry its slug names', async () => {
+    const path = paths.industry('healthcare');
+    renderIndustryRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`The heading of ${path}`);
+    expect(screen.getByText(`The introduction of ${path}.`)).toBeInTheDocument();
+  });
+
+  it('answers an industry whose entry is unpublished with the not-found screen', async () => {
+    renderIndustryRoute(paths.industry('edtech'), contentWith(paths.industry('edtech')));
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('industry-value-points')).toBeNull();
   });
 
   it('gives every industry its own value points', () => {

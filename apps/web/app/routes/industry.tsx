@@ -1,8 +1,12 @@
+import { useLocation } from 'react-router';
+
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustryPage } from '~/features/industries/industry-page';
-import { industries, type IndustrySlug } from '~/site/menu';
+import { industries, type IndustrySlug, paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { industryPageContent } from '~/site/search-data/industries';
 
 import type { Route } from './+types/industry';
 import { notFound, notFoundMeta } from './not-found';
@@ -11,24 +15,39 @@ function findIndustry(slug: string | undefined): IndustrySlug | undefined {
   return industries.find((industry) => industry.slug === slug)?.slug;
 }
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const slug = findIndustry(params.industry);
-  return slug ? pageMeta(industryPageContent[slug].search) : notFoundMeta();
-};
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
-/** Unknown slugs show the not-found screen (SPEC.md §2); known ones end with the project contact block. */
-/** An unknown slug answers 404 from the server (SPEC.md §2's not-found screen). */
-export function loader({ params }: Pick<Route.LoaderArgs, 'params'>) {
-  if (!findIndustry(params.industry)) notFound();
-  return null;
+/**
+ * The one industry route reads the entry of the page its slug names (SPEC.md §2: the shared page chooses its
+ * content by slug). An unknown slug, or a page whose entry is unpublished, answers 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = findIndustry(params.industry);
+  if (!slug) notFound();
+  const pagePath = paths.industry(slug);
+  const { entry } = await loadPageEntries(context, pagePath);
+  return { head: pageHeadOf(entry, pagePath), content: {} };
 }
 
-export default function Industry({ params }: Route.ComponentProps) {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const slug = findIndustry(params.industry);
+  // An unknown industry: the server's 404.
+  if (!slug) return serverLoader();
+  const name = industries.find((industry) => industry.slug === slug)?.name ?? slug;
+  return cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry(name, paths.industry(slug)),
+  }));
+}
+
+/** Known industries end with the project contact block. */
+export default function Industry({ params, loaderData }: Route.ComponentProps) {
+  useRememberPageData(useLocation().pathname, loaderData);
   const slug = findIndustry(params.industry);
   if (!slug) notFound();
   return (
     <>
-      <IndustryPage slug={slug} />
+      <IndustryPage key={slug} slug={slug} hero={loaderData.head.hero} />
       <ContactBlock variant="project" />
     </>
   );

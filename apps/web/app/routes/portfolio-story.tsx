@@ -1,21 +1,48 @@
+import { useLocation } from 'react-router';
+
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
+import { isPortfolioStoryId, portfolioStoryIds, storyCards } from '~/features/portfolio/story-facts';
 import { StoryPage } from '~/features/portfolio/story-page';
+import { paths, portfolioStories } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { isPortfolioStoryId, portfolioPages } from '~/site/search-data/portfolio';
 
 import type { Route } from './+types/portfolio-story';
 import { notFound, notFoundMeta } from './not-found';
 
-/** The generic story route: any story in the portfolio data; an unknown id is not found. */
-export const meta = ({ params }: Route.MetaArgs) =>
-  isPortfolioStoryId(params.storyId) ? pageMeta(portfolioPages[params.storyId].search) : notFoundMeta();
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
-/** An unknown story answers 404 from the server. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isPortfolioStoryId(params.storyId)) notFound();
-  return null;
+/**
+ * The generic story route reads the entry of the story its id names, and the other stories' for the "more
+ * client stories" cards. An unknown story, or one whose entry is unpublished, answers 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = params.storyId;
+  if (!isPortfolioStoryId(id)) notFound();
+  const pagePath = paths.portfolioStory(id);
+  const { entry, others } = await loadPageEntries(
+    context,
+    pagePath,
+    portfolioStoryIds.filter((other) => other !== id).map(paths.portfolioStory),
+  );
+  return { head: pageHeadOf(entry, pagePath), others: storyCards(others, id).slice(0, 3), content: {} };
 }
 
-export default function PortfolioStory({ params }: Route.ComponentProps) {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const id = params.storyId;
+  // An unknown story: the server's 404.
+  if (!isPortfolioStoryId(id)) return serverLoader();
+  const name = portfolioStories.find((story) => story.slug === id)?.name ?? 'Client story';
+  return cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry(name, paths.portfolioStory(id)),
+    others: [],
+  }));
+}
+
+export default function PortfolioStory({ params, loaderData }: Route.ComponentProps) {
+  useRememberPageData(useLocation().pathname, loaderData);
   if (!isPortfolioStoryId(params.storyId)) notFound();
-  return <StoryPage id={params.storyId} />;
+  return <StoryPage key={params.storyId} id={params.storyId} hero={loaderData.head.hero} others={loaderData.others} />;
 }

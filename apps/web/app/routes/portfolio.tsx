@@ -1,7 +1,32 @@
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { PortfolioPage } from '~/features/portfolio/portfolio-page';
+import { portfolioStoryIds, storyCards } from '~/features/portfolio/story-facts';
+import { paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 
-export const meta = () => pageMeta(staticPageContent.portfolio.search);
+import type { Route } from './+types/portfolio';
 
-export default PortfolioPage;
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { entry, others } = await loadPageEntries(
+    context,
+    paths.portfolio,
+    portfolioStoryIds.map(paths.portfolioStory),
+  );
+  return { head: pageHeadOf(entry, paths.portfolio), stories: storyCards(others), content: {} };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry('Portfolio', paths.portfolio),
+    stories: [],
+  }));
+
+export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
+  useRememberPageData(paths.portfolio, loaderData);
+  return <PortfolioPage hero={loaderData.head.hero} stories={loaderData.stories} />;
+}

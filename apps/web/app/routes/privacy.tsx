@@ -1,11 +1,26 @@
+import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
+import { loadPageEntries } from '~/content/page-entries.server';
 import { privacyPolicy } from '~/features/legal/legal-content';
 import { LegalPage } from '~/features/legal/legal-page';
+import { paths } from '~/site/menu';
+import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
 
-export const meta = () => pageMeta(staticPageContent.privacy.search);
+import type { Route } from './+types/privacy';
 
-export default function Privacy() {
-  const { heading, intro } = staticPageContent.privacy;
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { entry } = await loadPageEntries(context, paths.privacy);
+  return { head: pageHeadOf(entry, paths.privacy), content: {} };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry('Privacy policy', paths.privacy) }));
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  useRememberPageData(paths.privacy, loaderData);
+  const { heading, intro } = loaderData.head.hero;
   return <LegalPage heading={heading} intro={intro} document={privacyPolicy} />;
 }

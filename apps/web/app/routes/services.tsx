@@ -8,10 +8,9 @@ import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
 
 import type { Route } from './+types/services';
-import { notFoundMeta } from './not-found';
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
+// A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
 /** The page's entry (search data and hero) and its list of service areas. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -11,9 +11,9 @@ import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { WorkInProgressScreen } from '~/features/status/work-in-progress-screen';
 import { TestingPage } from '~/features/testing/testing-page';
 import { pageMeta } from '~/site/page-meta';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import { testingPage } from '~/site/search-data/testing-page';
 
-export const meta = () => pageMeta(staticPageContent.testing.search, { noIndex: true });
+export const meta = () => pageMeta(testingPage.search, { noIndex: true });
 
 /** Specimen copy: real sentences about how we work, so nothing on the page reads as filler. */
 const benefitSpecimens: readonly ContentItem<'benefitItem'>[] = [

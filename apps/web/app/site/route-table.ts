@@ -3,8 +3,9 @@
  * come from here, so a page cannot be routed but missing from the sitemap. The job pages are not here: their
  * paths are the open roles of the moment, which the sitemap reads from the recruiting provider.
  */
+import { allPortfolioStories } from '@auralis/site-map';
+
 import { aboutPages, industries, paths, serviceAreas, servicePages } from './menu';
-import { portfolioStoryIds } from './search-data/portfolio';
 
 /** Paths with an entry in the sitemap. */
 export const publicPaths: readonly string[] = [
@@ -18,7 +19,7 @@ export const publicPaths: readonly string[] = [
   paths.openRoles,
   paths.lifeAtCompany,
   paths.portfolio,
-  ...portfolioStoryIds.map((id) => paths.portfolioStory(id)),
+  ...allPortfolioStories.map((story) => paths.portfolioStory(story.slug)),
   paths.about,
   ...aboutPages.map((page) => paths.aboutPage(page.slug)),
   paths.privacy,

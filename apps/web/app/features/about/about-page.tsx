@@ -3,25 +3,29 @@ import { MapPin } from 'lucide-react';
 
 import { IndexPageLayout } from '~/components/ui/index-page-layout';
 import { PageSection } from '~/components/ui/page-section';
-import { aboutPages, paths } from '~/site/menu';
-import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
+import type { LinkCard } from '~/components/ui/link-card-grid';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { aboutFigures, companyStory, milestones, values } from './about-content';
 
-/** /about: the company's story, its figures, offices and values, and the way to the four sub-pages. */
-export function AboutPage() {
-  const { heading, intro } = staticPageContent.about;
+/**
+ * /about: its `hero` (from its entry), the company's story, its figures, offices and values, and the way to the
+ * four sub-pages (`cards`, with each page's share description).
+ */
+export function AboutPage({
+  hero: { heading, intro },
+  cards,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly cards: readonly LinkCard[];
+}) {
   return (
     <IndexPageLayout
       eyebrow={`About ${siteConfig.name}`}
       heading={heading}
       intro={intro}
       cardsHeading="Get to know us"
-      cards={aboutPages.map((page) => ({
-        title: page.name,
-        to: paths.aboutPage(page.slug),
-        text: staticPageContent[aboutPageKeys[page.slug]].search.ogDescription,
-      }))}
+      cards={cards}
     >
       <section aria-label="Company figures" className="border-b border-slate-200 dark:border-slate-800">
         <dl className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">

@@ -8,7 +8,7 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageSection } from '~/components/ui/page-section';
 import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
-import { aboutPageKeys, staticPageContent } from '~/site/search-data/static-pages';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import {
   allianceBenefits,
@@ -182,8 +182,14 @@ const pageBodies: Record<AboutPageSlug, () => ReactNode> = {
   'community-engagement': CommunityEngagement,
 };
 
-export function AboutSubpage({ slug }: { readonly slug: AboutPageSlug }) {
-  const { heading, intro } = staticPageContent[aboutPageKeys[slug]];
+/** One about page: its `hero` from its entry, its body from the code. */
+export function AboutSubpage({
+  slug,
+  hero: { heading, intro },
+}: {
+  readonly slug: AboutPageSlug;
+  readonly hero: PageHeroCopy;
+}) {
   const name = aboutPages.find((page) => page.slug === slug)?.name ?? heading;
   const Body = pageBodies[slug];
   return (

@@ -9,7 +9,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { Loader } from '~/components/ui/loader';
 import { ContentError } from '~/content/content-state';
 import { paths } from '~/site/menu';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { JobFacts } from './job-facts';
 import type { OpenRoles } from './job-page-data.server';
@@ -18,8 +18,8 @@ import { jobDetailPath, type JobState } from './job-state';
 /** What the list says when the recruiting provider could not be asked (the service logs why). */
 export const OPEN_ROLES_ERROR = 'The open roles could not be loaded. Please try again later.';
 
-export function CareerPage() {
-  const { heading, intro } = staticPageContent.career;
+/** The career pages' heroes are their entries' (`hero`). */
+export function CareerPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
   return (
     <>
       <PageHero eyebrow="Careers" heading={heading} intro={intro}>
@@ -32,8 +32,7 @@ export function CareerPage() {
   );
 }
 
-export function LifeAtCompanyPage() {
-  const { heading, intro } = staticPageContent.lifeAtCompany;
+export function LifeAtCompanyPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
   return (
     <>
       <PageHero
@@ -104,8 +103,13 @@ function OpenRolesList({ roles }: { readonly roles: OpenRoles | Promise<OpenRole
  * states. The roles come from the route's loader: in the HTML on a first visit, a promise on an in-app
  * navigation (the spinner shows until it settles).
  */
-export function OpenRolesPage({ roles }: { readonly roles: OpenRoles | Promise<OpenRoles> }) {
-  const { heading, intro } = staticPageContent.openRoles;
+export function OpenRolesPage({
+  hero: { heading, intro },
+  roles,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly roles: OpenRoles | Promise<OpenRoles>;
+}) {
   return (
     <>
       <PageHero

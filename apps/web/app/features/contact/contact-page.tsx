@@ -5,7 +5,7 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHero } from '~/components/ui/page-hero';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { ContactFormIsland } from './contact-form-island';
 import { ContactTypePicker, contactTypeFromSearch } from './contact-type-picker';
@@ -16,8 +16,8 @@ const isPrerender = () => false;
 
 const cardClass = 'flex gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800';
 
-export function ContactPage() {
-  const { heading, intro } = staticPageContent.contact;
+/** `hero` is the page's own, from its entry. */
+export function ContactPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
   const [searchParams] = useSearchParams();
   const [chosenType, setFormType] = useState<ContactFormType | null>(null);
   // The prerendered HTML shows the project form, so hydration must too; the address's ?type= (e.g.

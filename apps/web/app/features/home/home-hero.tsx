@@ -1,11 +1,15 @@
-/** The home page's hero (SPEC.md §1): the tagline, the headline, the blurb and the link to the services. */
+/**
+ * The home page's hero (SPEC.md §1): the tagline, the headline and the blurb (`hero`, the home page entry's)
+ * and the link to the services.
+ */
 import { ArrowRight } from 'lucide-react';
 
 import { ButtonLink } from '~/components/ui/button-link';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { heroCopy } from './hero-copy';
 
-export function HomeHero() {
+export function HomeHero({ hero }: { readonly hero: PageHeroCopy }) {
   return (
     <section className="relative overflow-hidden bg-slate-950 text-white" data-testid="home-hero">
       <div
@@ -15,9 +19,9 @@ export function HomeHero() {
       <div className="container-page relative py-24 sm:py-32">
         <p className="mb-5 text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{heroCopy.eyebrow}</p>
         <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
-          {heroCopy.heading}
+          {hero.heading}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{heroCopy.blurb}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{hero.intro}</p>
         <div className="mt-10">
           <ButtonLink to={heroCopy.cta.to} className="!bg-white !text-slate-950 hover:!bg-brand-100">
             {heroCopy.cta.label} <ArrowRight aria-hidden className="size-5" />

@@ -2,6 +2,7 @@ import { type ComponentType, useCallback } from 'react';
 
 import { island } from '~/components/ui/island';
 import { LazySection } from '~/components/ui/section-lazy';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { homeSectionReserve } from './section-reserve';
 import type { HomeLogoMarquee } from './sections/technology-marquee';
@@ -24,10 +25,17 @@ const Hero = island('home-hero', () => import('./home-hero').then((module) => mo
 });
 
 /**
- * The home page up to the contact block (SPEC.md §1), which the route adds. The logo marquee is the service
- * pages' component: another feature's, so the route passes it in (STYLE.md rule 10), lazily loaded.
+ * The home page up to the contact block (SPEC.md §1), which the route adds; `hero` is the home page entry's.
+ * The logo marquee is the service pages' component: another feature's, so the route passes it in (STYLE.md
+ * rule 10), lazily loaded.
  */
-export function HomePage({ loadLogoMarquee }: { readonly loadLogoMarquee: () => Promise<HomeLogoMarquee> }) {
+export function HomePage({
+  hero,
+  loadLogoMarquee,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly loadLogoMarquee: () => Promise<HomeLogoMarquee>;
+}) {
   // The marquee section and the marquee component arrive together, so the section renders complete.
   const loadMarquee = useCallback(
     () =>
@@ -41,7 +49,7 @@ export function HomePage({ loadLogoMarquee }: { readonly loadLogoMarquee: () => 
   );
   return (
     <>
-      <Hero />
+      <Hero hero={hero} />
       <LazySection name="journey" reserve={homeSectionReserve.journey} load={sectionLoaders.journey} />
       <LazySection name="stories" reserve={homeSectionReserve.stories} load={sectionLoaders.stories} />
       <LazySection name="pillars" reserve={homeSectionReserve.pillars} load={sectionLoaders.pillars} />

@@ -1,23 +1,22 @@
-import { LinkCardGrid } from '~/components/ui/link-card-grid';
+import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
-import { industries, paths } from '~/site/menu';
-import { industryPageContent } from '~/site/search-data/industries';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import type { PageHeroCopy } from '~/site/page-head';
 
-/** The /industries landing: one card per industry page; the route adds the contact block. */
-export function IndustriesPage() {
-  const { heading, intro } = staticPageContent.industries;
+/**
+ * The /industries landing: `hero` from its entry, and one card per industry page (`cards`, with each page's
+ * share description); the route adds the contact block.
+ */
+export function IndustriesPage({
+  hero: { heading, intro },
+  cards,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly cards: readonly LinkCard[];
+}) {
   return (
     <>
       <PageHero eyebrow="Industries" heading={heading} intro={intro} />
-      <LinkCardGrid
-        heading="Sectors we serve"
-        cards={industries.map((industry) => ({
-          title: industry.name,
-          to: paths.industry(industry.slug),
-          text: industryPageContent[industry.slug].search.ogDescription,
-        }))}
-      />
+      <LinkCardGrid heading="Sectors we serve" cards={cards} />
     </>
   );
 }

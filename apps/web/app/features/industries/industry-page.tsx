@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
 import { type IndustrySlug, industries, paths } from '~/site/menu';
-import { industryPageContent } from '~/site/search-data/industries';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { industryDetails } from './industry-content';
 
@@ -26,8 +26,13 @@ const valuePointSpan = [
  * One shared industry page; the content is chosen by slug (SPEC.md §2): the five value points of SPEC.md §9,
  * the services that fit the sector and a related case study. The route adds the contact block.
  */
-export function IndustryPage({ slug }: { readonly slug: IndustrySlug }) {
-  const { heading, intro } = industryPageContent[slug];
+export function IndustryPage({
+  slug,
+  hero: { heading, intro },
+}: {
+  readonly slug: IndustrySlug;
+  readonly hero: PageHeroCopy;
+}) {
   const { valuePoints, services, caseStudy } = industryDetails[slug];
   const name = industries.find((industry) => industry.slug === slug)?.name ?? heading;
   return (

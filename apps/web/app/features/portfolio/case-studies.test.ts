@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { portfolioStories, servicePages } from '@auralis/site-map';
 
-import { portfolioPages, portfolioStoryIds } from '~/site/search-data/portfolio';
-
 import { caseStudies } from './case-studies';
+import { portfolioStoryIds, storyFacts } from './story-facts';
 
 /** BRAND.md: clients are described neutrally; the slugs are URLs, never copy. */
 const clientNames = [/sukhiba/i, /secpod/i, /united[ -]finance/i, /enphase/i];
@@ -27,10 +26,9 @@ describe('portfolio case studies (SPEC.md §2, BRAND.md)', () => {
     for (const slug of study.services) expect(servicePages.map((page) => page.slug)).toContain(slug);
   });
 
+  // Its hero and search data are its entry's: apps/cms/seed/page-files.test.ts checks them the same way.
   it.each(portfolioStoryIds)('%s never names or quotes the client', (id) => {
-    const { search, ...page } = portfolioPages[id];
-    // The canonical URL carries the slug; everything a reader sees must not.
-    const copy = JSON.stringify([caseStudies[id], page, { ...search, canonicalUrl: '' }]);
+    const copy = JSON.stringify([caseStudies[id], storyFacts[id]]);
     for (const name of clientNames) expect(copy).not.toMatch(name);
     // No attributed quotation: the copy has no curly-quoted sentence.
     expect(copy).not.toMatch(/“[^”]{20,}”/);

@@ -2,10 +2,10 @@
  * The body of each portfolio story: challenge, approach, what we built, outcome, technologies and the services
  * involved. BRAND.md: the client is described only neutrally (sector, size, country), never named or quoted;
  * each figure is the client's result, stated once, with the period it covers. The heading, introduction and
- * search data of each story live in ~/site/search-data/portfolio.
+ * search data of each story are its entry's in the content service; its client and outcome are story-facts.ts.
  */
 import type { IndustrySlug, SubServiceSlug } from '../../site/menu';
-import type { PortfolioStoryId } from '../../site/search-data/portfolio';
+import type { PortfolioStoryId } from './story-facts';
 
 export interface CaseStudyFigure {
   /** The number as shown large, e.g. "3×". */

@@ -6,10 +6,10 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { industries, type IndustrySlug, paths } from '~/site/menu';
 import { industryName } from '@auralis/site-map';
-import { staticPageContent } from '~/site/search-data/static-pages';
-import { portfolioPages, portfolioStoryIds } from '~/site/search-data/portfolio';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { caseStudies } from './case-studies';
+import { portfolioStoryIds, type StoryCard, storyFacts } from './story-facts';
 import { StoryIllustration } from './story-illustration';
 
 type Filter = IndustrySlug | 'all';
@@ -22,11 +22,16 @@ const filters: readonly Filter[] = [
     .filter((slug) => portfolioStoryIds.some((id) => caseStudies[id].industry === slug)),
 ];
 
-/** /portfolio: every case study as a card, filterable by industry. */
-export function PortfolioPage() {
-  const { heading, intro } = staticPageContent.portfolio;
+/** /portfolio: its `hero` (from its entry) and every published case study as a card, filterable by industry. */
+export function PortfolioPage({
+  hero: { heading, intro },
+  stories,
+}: {
+  readonly hero: PageHeroCopy;
+  readonly stories: readonly StoryCard[];
+}) {
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = portfolioStoryIds.filter((id) => filter === 'all' || caseStudies[id].industry === filter);
+  const shown = stories.filter(({ id }) => filter === 'all' || caseStudies[id].industry === filter);
   return (
     <>
       <PageHero eyebrow="Portfolio" heading={heading} intro={intro} />
@@ -51,8 +56,8 @@ export function PortfolioPage() {
           {shown.length === 1 ? 'Showing 1 story' : `Showing ${shown.length} stories`}
         </p>
         <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-cards">
-          {shown.map((id) => {
-            const story = portfolioPages[id];
+          {shown.map(({ id, heading: storyHeading }) => {
+            const story = storyFacts[id];
             const study = caseStudies[id];
             return (
               <li key={id}>
@@ -67,7 +72,7 @@ export function PortfolioPage() {
                     </span>
                     <span className="mt-2 flex items-start justify-between gap-3">
                       <span className="font-display text-lg font-bold text-slate-900 dark:text-white">
-                        {story.heading}
+                        {storyHeading}
                       </span>
                       <ArrowUpRight aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
                     </span>

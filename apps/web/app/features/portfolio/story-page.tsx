@@ -6,25 +6,36 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { industryName, servicePage } from '@auralis/site-map';
 import { paths } from '~/site/menu';
-import { portfolioPages, portfolioStoryIds, type PortfolioStoryId } from '~/site/search-data/portfolio';
+import type { PageHeroCopy } from '~/site/page-head';
 
 import { caseStudies } from './case-studies';
+import { type PortfolioStoryId, type StoryCard, storyFacts } from './story-facts';
 import { StoryIllustration } from './story-illustration';
 
 const sectionHeading = 'mb-6 text-2xl font-bold sm:text-3xl';
 const body = 'leading-relaxed text-slate-700 dark:text-slate-300';
 
-/** A portfolio story as a full case study. The client is described neutrally (BRAND.md). */
-export function StoryPage({ id }: { readonly id: PortfolioStoryId }) {
-  const story = portfolioPages[id];
+/**
+ * A portfolio story as a full case study: its `hero` from its entry, its facts and body from the code, and up
+ * to three `others` to read next. The client is described neutrally (BRAND.md).
+ */
+export function StoryPage({
+  id,
+  hero,
+  others,
+}: {
+  readonly id: PortfolioStoryId;
+  readonly hero: PageHeroCopy;
+  readonly others: readonly StoryCard[];
+}) {
+  const story = storyFacts[id];
   const study = caseStudies[id];
-  const others = portfolioStoryIds.filter((other) => other !== id).slice(0, 3);
   return (
     <>
       <PageHero
         eyebrow="Client story"
-        heading={story.heading}
-        intro={story.intro}
+        heading={hero.heading}
+        intro={hero.intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Portfolio', to: paths.portfolio }, { label: story.client }]} />}
       />
       <section aria-label="Engagement facts" className="border-b border-slate-200 dark:border-slate-800">
@@ -180,14 +191,14 @@ export function StoryPage({ id }: { readonly id: PortfolioStoryId }) {
         </h2>
         <ul role="list" className="grid gap-5 md:grid-cols-3">
           {others.map((other) => (
-            <li key={other}>
+            <li key={other.id}>
               <Link
-                to={paths.portfolioStory(other)}
+                to={paths.portfolioStory(other.id)}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-500"
               >
-                <span className="text-sm text-slate-600 dark:text-slate-400">{portfolioPages[other].client}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{storyFacts[other.id].client}</span>
                 <span className="mt-2 font-display text-lg font-bold text-slate-900 dark:text-white">
-                  {portfolioPages[other].heading}
+                  {other.heading}
                 </span>
               </Link>
             </li>

@@ -11,7 +11,7 @@ import { PageHero } from '~/components/ui/page-hero';
 import { PageSection } from '~/components/ui/page-section';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { ContentError } from '~/content/content-state';
-import { staticPageContent } from '~/site/search-data/static-pages';
+import { testingPage } from '~/site/search-data/testing-page';
 
 function Specimen({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
@@ -109,7 +109,7 @@ export function TestingPage({
   workInProgress,
   notFound,
 }: TestingPageSlots) {
-  const { heading, intro } = staticPageContent.testing;
+  const { heading, intro } = testingPage;
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const openerClass =

@@ -1,30 +1,10 @@
 /**
- * The copy of the two pages every visit can start on without knowing the rest of the site: the home page and
- * the not-found screen (the shell renders it). Kept apart from static-pages.ts so a first visit to `/` does not
- * download every page's copy (issue "Speed and accessibility gates": first visit at most 130 KB).
+ * The copy of the not-found screen, which the shell renders for any path: it is no page of the content
+ * service (every page's copy is its entry's, apps/cms/seed/pages).
  */
-import { companyFacts, siteConfig } from '@auralis/site-config';
+import { siteConfig } from '@auralis/site-config';
 
-import { paths } from '../menu';
 import { type PageCopy, withCanonicalUrls } from '../seo';
-
-export const homePageCopy = {
-  heading: 'Driving growth with human-centric digital innovation',
-  intro: `${siteConfig.name} designs, builds and runs digital products for companies in ${companyFacts.clientCountries} countries. Since ${siteConfig.foundingYear}, our engineers, designers, data specialists and marketers have delivered more than ${companyFacts.projectsDelivered} projects. Most of our clients stay with us, and the average relationship now lasts over four years.`,
-  search: {
-    title: `${siteConfig.name} | Digital Engineering and Consulting`,
-    ogTitle: `${siteConfig.name}: human-centric digital innovation`,
-    description: `Digital engineering and consulting since ${siteConfig.foundingYear}: design, development, AI, QA, cloud, data and marketing from ${companyFacts.headcount} people in Bengaluru and Pune.`,
-    ogDescription: `${companyFacts.projectsDelivered}+ projects in ${companyFacts.clientCountries} countries. We design, engineer and run digital products for banking, health, education, SaaS, commerce and energy companies.`,
-    keywords: [
-      'digital engineering company',
-      'digital transformation consulting',
-      'software development company india',
-      'product design and engineering',
-      'it consulting bengaluru',
-    ],
-  },
-} satisfies PageCopy;
 
 export const notFoundPageCopy = {
   heading: 'Page not found',
@@ -41,9 +21,4 @@ export const notFoundPageCopy = {
   },
 } satisfies PageCopy;
 
-const shellPages = withCanonicalUrls({ home: homePageCopy, notFound: notFoundPageCopy }, (key) =>
-  key === 'home' ? paths.home : '/404',
-);
-
-export const homePage = shellPages.home;
-export const notFoundPage = shellPages.notFound;
+export const notFoundPage = withCanonicalUrls({ notFound: notFoundPageCopy }, () => '/404').notFound;
