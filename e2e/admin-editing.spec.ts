@@ -8,7 +8,7 @@ import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/
 import { expect, test } from './fixtures';
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
 import { ADMIN_WAIT, logInToAdmin } from './admin-session';
-import { EDITED_DESCRIPTION_PREFIX } from './page-copy';
+import { EDITED_DESCRIPTION_PREFIX, EDITED_PREFIX } from './page-copy';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
 const SEO_FAQ_API = '/api/service-faqs/9';
@@ -159,6 +159,44 @@ test('an editor changes the B2B SEO page’s search description, previews it, pu
   await publish(page);
   expect(await servedDescription()).toBe(description);
   expect(description).not.toBe(before);
+});
+
+test('an editor finds the home page by its title, changes its headline, previews it and publishes it', async ({
+  page,
+}) => {
+  await logInToAdmin(page);
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(ADMIN_WAIT);
+  // The hero: the page's main heading and the paragraph under it.
+  const hero = page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^Hero ·/ }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Introduction' }) })
+    .last();
+  const field = hero.getByRole('textbox', { name: 'Heading', exact: true });
+  await expect(field).toBeVisible(ADMIN_WAIT);
+  const before = await field.inputValue();
+  const headline = `${EDITED_PREFIX} digital products people come back to (${Date.now()})`;
+  await field.fill(headline);
+  await save(page);
+  const servedHeadline = async () => {
+    const html = await (await page.request.get('/')).text();
+    return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  };
+
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const frame = page.frameLocator('[data-testid="preview-iframe"]');
+  await expect(frame.getByTestId('preview-notice')).toBeVisible(ADMIN_WAIT);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(headline);
+  expect(await servedHeadline()).not.toBe(headline);
+
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await publish(page);
+  expect(await servedHeadline()).toBe(headline);
+  expect(headline).not.toBe(before);
 });
 
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {

@@ -38,7 +38,9 @@ export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
 }
 
 /**
- * The admin suite (admin-editing.spec.ts) rewrites the B2B SEO page's search description, starting with this,
- * while other suites read the page: they accept either the seeded description or one that starts so.
+ * The admin suite (admin-editing.spec.ts) rewrites the B2B SEO page's search description and the home page's
+ * headline, each starting with this, while other suites read those pages: they accept either the seeded text
+ * or one that starts so.
  */
-export const EDITED_DESCRIPTION_PREFIX = 'Edited in the admin:';
+export const EDITED_PREFIX = 'Edited in the admin:';
+export const EDITED_DESCRIPTION_PREFIX = EDITED_PREFIX;

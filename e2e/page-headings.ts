@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { sectionEndpoint } from '../packages/content-manifest/src/endpoints';
 import { paths } from '../apps/web/app/site/menu';
-import { expectedPageCopy } from './page-copy';
+import { EDITED_PREFIX, expectedPageCopy } from './page-copy';
 import { portfolioStoryIds } from '../apps/web/app/features/portfolio/story-facts';
 
 const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
@@ -64,6 +64,8 @@ export async function mainHeadingAround<T>(
   return { loaded, headings: [...new Set([before, after])] };
 }
 
-/** Matches exactly one of `texts`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches exactly one of `texts`, or a heading the admin suite wrote (EDITED_PREFIX) while the page was read. */
 export const oneOf = (texts: readonly string[]): RegExp =>
-  new RegExp(`^(?:${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+  new RegExp(`^(?:${[...texts.map(escapeRegExp), `${escapeRegExp(EDITED_PREFIX)} .*`].join('|')})$`);

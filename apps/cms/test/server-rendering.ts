@@ -389,6 +389,33 @@ export function serverRenderingSuite(
       });
     });
 
+    describe('every page previews its draft (issue 21)', () => {
+      it('shows a saved hero and search title only behind a valid preview token, then publishes them', async () => {
+        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        for (const pagePath of [paths.home, paths.aboutPage('leadership'), paths.privacy, paths.industry('edtech')]) {
+          const page = await admin.page(pagePath);
+          const hero = page.hero as Item;
+          const search = page.search as Item;
+          const heading = `A draft heading for ${pagePath}, saved & not published`;
+          const title = `A draft title for ${pagePath}`;
+          await admin.save(page.documentId, { hero: { ...hero, heading }, search: { ...search, title } });
+          const shows = (html: string) =>
+            html.includes(escapeHtml(heading)) && html.includes(`<title>${escapeHtml(title)}</title>`);
+
+          expect(shows((await get(pagePath)).text), `${pagePath}: a draft in the public HTML`).toBe(false);
+          const preview = await get(`${pagePath}?preview=${encodeURIComponent(signPreviewToken(previewSecret()))}`);
+          expect(preview.status, pagePath).toBe(200);
+          expect(preview.headers['cache-control'], pagePath).toBe('private, no-store');
+          expect(shows(preview.text), `${pagePath}: the draft in the preview`).toBe(true);
+          // The admin's own preview link for the page leads to the same.
+          expect((await admin.previewUrl(page.documentId)).startsWith(`${pagePath}?preview=`), pagePath).toBe(true);
+
+          await admin.publish(page.documentId);
+          expect(shows((await get(pagePath)).text), `${pagePath}: published`).toBe(true);
+        }
+      });
+    });
+
     describe('the HTML cache', () => {
       it('answers 1,000 query-string variants and every spelling of one page from one entry', async () => {
         const PAGE = paths.contact;
