@@ -12,7 +12,7 @@ export interface EndpointSelection {
 export type SeedCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'status' }
-  /** What every start does: seed the types never seeded. */
+  /** What every start does: seed the types never seeded, and add the fields and documents added to seeded ones. */
   | { readonly kind: 'new' }
   | {
       readonly kind: 'overwrite';
@@ -29,15 +29,18 @@ export function usage(types: readonly SeedType[]): string {
   return [
     'npm run seed — write the seed copy (apps/cms/seed/) into the content service',
     '',
-    '  npm run seed                             Seed the content types that were never seeded, as every start',
-    '                                           does. Changes nothing the editors own.',
+    '  npm run seed                             Seed the content types that were never seeded, and add what',
+    '                                           later releases added to seeded ones (new fields where empty, new',
+    '                                           documents), as every start does. Changes nothing the editors own',
+    '                                           and creates nothing they deleted.',
     '  npm run seed -- --type <type> [...]      Re-seed whole content types (repeat --type, or separate them',
     '                                           with commas).',
     '  npm run seed -- --endpoint <name>[/<n>]  Re-seed the entries of one endpoint, e.g. service-faqs/9 or',
     '                                           service-faqs (every number). Repeatable.',
     '  npm run seed -- --all                    Re-seed every content type.',
-    '  npm run seed -- --status                 Which types are seeded, since when, and whether their seed copy',
-    '                                           changed since.',
+    '  npm run seed -- --status                 Which types are seeded, since when, whether their seed copy',
+    '                                           changed since, and which new fields and documents the next start',
+    '                                           adds.',
     '',
     '  --yes   Do not ask for confirmation (required when not run from a terminal).',
     '',

@@ -12,6 +12,7 @@ import { createStrapi } from '@strapi/strapi';
 
 import { withInvalidationSuspended } from '../bootstrap/cache-invalidation';
 import { parseSeedArgs, type SeedCommand, usage } from './command-args';
+import { listLabels } from './new-documents';
 import { leaveSeedingToCommand, reseed, type SeedResult, seedNewTypes, seedStatus } from './run';
 import { seedTypes } from './sources';
 
@@ -38,7 +39,15 @@ async function confirm(command: Extract<SeedCommand, { kind: 'overwrite' }>): Pr
 
 function report(result: SeedResult): void {
   if (result.skipped) {
-    say('Nothing to seed.');
+    // Each field filled and each type given new documents has its own log line ("Seed: filled the new field ...",
+    // "Seed: created 4 new documents of page ...").
+    const addedSince = [
+      ...(result.filled.length > 0 ? ['the fields added since were filled where empty'] : []),
+      ...(result.added.length > 0 ? ['the documents added since were created or recorded'] : []),
+    ];
+    say(
+      addedSince.length === 0 ? 'Nothing to seed.' : `No content type to seed; ${addedSince.join(', and ')} (above).`,
+    );
     return;
   }
   for (const type of result.types) {
@@ -82,14 +91,26 @@ async function main(): Promise<number> {
               : row.copyChanged
                 ? `changed since; npm run seed -- --type ${row.name} applies it`
                 : 'as seeded';
+        const fields =
+          row.newFields && row.newFields.length > 0
+            ? `; new fields the next start fills where empty: ${row.newFields.join(', ')}`
+            : '';
+        const documents =
+          row.newDocuments && row.newDocuments.length > 0
+            ? `; ${row.newDocuments.length} new ${row.newDocuments.length === 1 ? 'document' : 'documents'} the next start creates` +
+              (listLabels(row.newDocuments) ? `: ${listLabels(row.newDocuments)}` : '')
+            : '';
         say(
-          `${row.name.padEnd(20)} ${String(row.entries).padStart(7)}  ${(row.seededAt === null ? '-' : formatTime(row.seededAt)).padEnd(20)}  ${copy}`,
+          `${row.name.padEnd(20)} ${String(row.entries).padStart(7)}  ${(row.seededAt === null ? '-' : formatTime(row.seededAt)).padEnd(20)}  ${copy}${fields}${documents}`,
         );
       }
       return 0;
     }
     if (command.kind === 'new') {
-      say('Seeding the content types never seeded (nothing the editors own is touched).');
+      say(
+        'Seeding the content types never seeded, and what later releases added to seeded types: fields where ' +
+          'they are empty, documents never seeded (nothing the editors wrote or deleted is touched).',
+      );
       report(await withInvalidationSuspended(strapi, () => seedNewTypes(strapi)));
       return 0;
     }

@@ -5,10 +5,16 @@ import {
   claimSeedType,
   LEASE_MS,
   markSeeded,
+  recordSeededDocuments,
+  recordSeededFields,
   registerSeedTypes,
   releaseSeedClaim,
   renewSeedClaim,
+  SEED_DOCUMENTS_TABLE,
+  SEED_FIELDS_TABLE,
   type SeedDatabase,
+  seededDocuments,
+  seededFields,
   seedTypeStates,
 } from './ownership';
 
@@ -88,6 +94,66 @@ function ownershipSuite(label: string, open: () => Promise<TestDatabase>) {
       expect(await renewSeedClaim(host, uid, 'resumer')).toBe(true);
       await markSeeded(host, uid, 'resumer', null);
       expect((await seedTypeStates(host)).get(uid)?.seededAt).not.toBeNull();
+    });
+
+    it('records the seeded fields of a type for the lease holder only, once per field', async () => {
+      const uid = 'api::job.job';
+      await expect(recordSeededFields(host, uid, 'nobody', ['title'])).rejects.toThrow(/lost its claim/);
+      expect((await seededFields(host)).get(uid)).toBeUndefined();
+
+      expect(await claimSeedType(host, uid, 'holder', { onlyIfUnseeded: false })).toBe(true);
+      await recordSeededFields(host, uid, 'holder', ['title', 'faq', 'faq'], 1_000);
+      // Recording again (a re-seed) keeps one row per field and moves its time on.
+      await recordSeededFields(host, uid, 'holder', ['faq', 'search'], 2_000);
+      await releaseSeedClaim(host, uid, 'holder');
+      expect([...((await seededFields(host)).get(uid) ?? [])].sort()).toEqual(['faq', 'search', 'title']);
+      const rows = (await database.knex(SEED_FIELDS_TABLE).where({ content_type: uid }).orderBy('field')) as {
+        field: string;
+        seeded_at: number | string;
+      }[];
+      expect(rows.map((row) => [row.field, Number(row.seeded_at)])).toEqual([
+        ['faq', 2_000],
+        ['search', 2_000],
+        ['title', 1_000],
+      ]);
+      // The lease was released: a late write of the old holder is refused.
+      await expect(recordSeededFields(host, uid, 'holder', ['hero'])).rejects.toThrow(/lost its claim/);
+    });
+
+    it('records the seeded documents of a type for the lease holder only, once per identity of any length', async () => {
+      const uid = 'api::page.page';
+      await registerSeedTypes(host, [uid]);
+      const about = JSON.stringify(['/about']);
+      // Longer than any index entry PostgreSQL accepts: the key is its hash.
+      const long = JSON.stringify([`/${'very-long-path/'.repeat(400)}`]);
+      await expect(recordSeededDocuments(host, uid, 'nobody', [about])).rejects.toThrow(/lost its claim/);
+      expect((await seededDocuments(host)).get(uid)).toBeUndefined();
+
+      expect(await claimSeedType(host, uid, 'holder', { onlyIfUnseeded: false })).toBe(true);
+      await recordSeededDocuments(host, uid, 'holder', [about, long, about], 1_000);
+      // More rows than one INSERT carries, and a second record of one already there (a re-seed).
+      const many = Array.from({ length: 450 }, (_, index) => JSON.stringify([`/page-${index}`]));
+      await recordSeededDocuments(host, uid, 'holder', [...many, about], 2_000);
+      await releaseSeedClaim(host, uid, 'holder');
+      const recorded = (await seededDocuments(host)).get(uid);
+      expect(recorded?.size).toBe(452);
+      expect(recorded?.has(long)).toBe(true);
+      const rows = (await database.knex(SEED_DOCUMENTS_TABLE).where({ content_type: uid, identity_key: about })) as {
+        seeded_at: number | string;
+      }[];
+      expect(rows.map((row) => Number(row.seeded_at))).toEqual([2_000]);
+      // Other types' records are their own.
+      expect((await seededDocuments(host)).get('api::job.job')).toBeUndefined();
+      await expect(recordSeededDocuments(host, uid, 'holder', [about])).rejects.toThrow(/lost its claim/);
+    });
+
+    it('creates the fields and documents tables once when several instances start together', async () => {
+      await database.knex.schema.dropTable(SEED_FIELDS_TABLE);
+      await database.knex.schema.dropTable(SEED_DOCUMENTS_TABLE);
+      await Promise.all(Array.from({ length: 4 }, () => registerSeedTypes(host, ['api::faq-item.faq-item'])));
+      expect(await seededFields(host)).toEqual(new Map());
+      expect(await seededDocuments(host)).toEqual(new Map());
+      expect((await seedTypeStates(host)).size).toBe(4);
     });
   });
 }

@@ -10,11 +10,28 @@
  *   seed a type, the holder renews it while it works, and a crashed holder's lease runs out, after which
  *   the next start resumes the type.
  *
+ * A second table, `auralis_seed_fields`, records which fields of each type the seed filled (one row per type
+ * and field): a field a later release adds to a seeded type is filled once by the next start, only where the
+ * editors left it empty (docs/decisions/011-seed-ownership.md, "Fields added later").
+ *
+ * A third, `auralis_seed_documents`, records which documents of each type the seed created or found (one row
+ * per type and identity, `identityKey` of sources.ts): a document a later release adds to a seeded type (a new
+ * page) is created once by the next start, and a recorded one the editors deleted stays deleted (decision
+ * record 011, "Documents added later"). The key is the sha256 of the identity, so an identity of any length
+ * fits an index on SQLite and PostgreSQL alike; the identity itself is kept beside it for people and tests.
+ *
  * Times are epoch milliseconds (bigint), compared in SQL the same way on SQLite and PostgreSQL.
  */
+import { createHash } from 'node:crypto';
+
 import type { Knex } from 'knex';
 
 export const SEED_TABLE = 'auralis_seed_types';
+export const SEED_FIELDS_TABLE = 'auralis_seed_fields';
+export const SEED_DOCUMENTS_TABLE = 'auralis_seed_documents';
+
+/** Rows per INSERT when recording documents: far below SQLite's and PostgreSQL's limits on bound values. */
+const RECORD_BATCH = 200;
 
 /** How long a claim lasts without renewal; the holder renews it every LEASE_RENEW_MS while it seeds. */
 export const LEASE_MS = 60_000;
@@ -40,9 +57,10 @@ interface SeedTypeRow {
   copy_fingerprint: string | null;
 }
 
-function table(host: SeedDatabase): Knex.QueryBuilder {
+/** A query on one of the seed's tables, in Strapi's schema (PostgreSQL) if it has one; `trx` inside a transaction. */
+function table(host: SeedDatabase, name = SEED_TABLE, trx: Knex = host.db.connection): Knex.QueryBuilder {
   const schema = host.db.getSchemaName();
-  const query = host.db.connection(SEED_TABLE);
+  const query = trx(name);
   return schema ? query.withSchema(schema) : query;
 }
 
@@ -51,22 +69,42 @@ function schemaBuilder(host: SeedDatabase): Knex.SchemaBuilder {
   return schema ? host.db.connection.schema.withSchema(schema) : host.db.connection.schema;
 }
 
-/** Creates the table when missing and adds a row for each content type the seed knows. */
-export async function registerSeedTypes(host: SeedDatabase, contentTypes: readonly string[]): Promise<void> {
-  if (!(await schemaBuilder(host).hasTable(SEED_TABLE))) {
-    try {
-      await schemaBuilder(host).createTable(SEED_TABLE, (t) => {
-        t.string('content_type', 255).primary(`${SEED_TABLE}_pkey`);
-        t.bigInteger('seeded_at').nullable();
-        t.string('copy_fingerprint', 64).nullable();
-        t.string('claimed_by', 64).nullable();
-        t.bigInteger('claim_expires_at').nullable();
-      });
-    } catch (error) {
-      // Another instance created it between our check and our create.
-      if (!(await schemaBuilder(host).hasTable(SEED_TABLE))) throw error;
-    }
+async function ensureTable(
+  host: SeedDatabase,
+  name: string,
+  columns: (table: Knex.CreateTableBuilder) => void,
+): Promise<void> {
+  if (await schemaBuilder(host).hasTable(name)) return;
+  try {
+    await schemaBuilder(host).createTable(name, columns);
+  } catch (error) {
+    // Another instance created it between our check and our create.
+    if (!(await schemaBuilder(host).hasTable(name))) throw error;
   }
+}
+
+/** Creates the tables when missing and adds a row for each content type the seed knows. */
+export async function registerSeedTypes(host: SeedDatabase, contentTypes: readonly string[]): Promise<void> {
+  await ensureTable(host, SEED_TABLE, (t) => {
+    t.string('content_type', 255).primary(`${SEED_TABLE}_pkey`);
+    t.bigInteger('seeded_at').nullable();
+    t.string('copy_fingerprint', 64).nullable();
+    t.string('claimed_by', 64).nullable();
+    t.bigInteger('claim_expires_at').nullable();
+  });
+  await ensureTable(host, SEED_FIELDS_TABLE, (t) => {
+    t.string('content_type', 255).notNullable();
+    t.string('field', 255).notNullable();
+    t.bigInteger('seeded_at').notNullable();
+    t.primary(['content_type', 'field'], `${SEED_FIELDS_TABLE}_pkey`);
+  });
+  await ensureTable(host, SEED_DOCUMENTS_TABLE, (t) => {
+    t.string('content_type', 255).notNullable();
+    t.string('identity_hash', 64).notNullable();
+    t.text('identity_key').notNullable();
+    t.bigInteger('seeded_at').notNullable();
+    t.primary(['content_type', 'identity_hash'], `${SEED_DOCUMENTS_TABLE}_pkey`);
+  });
   if (contentTypes.length === 0) return;
   await table(host)
     .insert(contentTypes.map((contentType) => ({ content_type: contentType })))
@@ -138,4 +176,104 @@ export async function releaseSeedClaim(host: SeedDatabase, contentType: string, 
   await table(host)
     .where({ content_type: contentType, claimed_by: holder })
     .update({ claimed_by: null, claim_expires_at: null });
+}
+
+/** The fields recorded as seeded, per content type (a type without any record is absent). */
+export async function seededFields(host: SeedDatabase): Promise<Map<string, Set<string>>> {
+  const rows = (await table(host, SEED_FIELDS_TABLE).select('content_type', 'field')) as {
+    content_type: string;
+    field: string;
+  }[];
+  const fields = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const known = fields.get(row.content_type) ?? new Set<string>();
+    known.add(row.field);
+    fields.set(row.content_type, known);
+  }
+  return fields;
+}
+
+/**
+ * Runs `write` for the holder of a type's lease only: the same transaction renews the lease first, which fails
+ * when the holder lost it, and on PostgreSQL locks the type's row until the records are written, so a process
+ * that took the lease over cannot interleave.
+ */
+async function underLease(
+  host: SeedDatabase,
+  contentType: string,
+  holder: string,
+  now: number,
+  what: string,
+  write: (trx: Knex.Transaction) => Promise<void>,
+): Promise<void> {
+  await host.db.connection.transaction(async (trx) => {
+    const renewed = await table(host, SEED_TABLE, trx)
+      .where({ content_type: contentType, claimed_by: holder })
+      .update({ claim_expires_at: now + LEASE_MS });
+    if (Number(renewed) !== 1) throw new Error(`Seed of ${contentType} lost its claim before recording its ${what}`);
+    await write(trx);
+  });
+}
+
+/** Records fields of a type as seeded (again: `seeded_at` moves on). Only the holder of the type's lease may. */
+export async function recordSeededFields(
+  host: SeedDatabase,
+  contentType: string,
+  holder: string,
+  fields: readonly string[],
+  now = Date.now(),
+): Promise<void> {
+  if (fields.length === 0) return;
+  await underLease(host, contentType, holder, now, 'fields', async (trx) => {
+    await table(host, SEED_FIELDS_TABLE, trx)
+      .insert([...new Set(fields)].map((field) => ({ content_type: contentType, field, seeded_at: now })))
+      .onConflict(['content_type', 'field'])
+      .merge(['seeded_at']);
+  });
+}
+
+/** The key of a recorded document: a fixed-length hash of its identity, whatever the identity's length. */
+export const identityHash = (identity: string): string => createHash('sha256').update(identity).digest('hex');
+
+/** The documents recorded as seeded (their identity keys), per content type (a type without any is absent). */
+export async function seededDocuments(host: SeedDatabase): Promise<Map<string, Set<string>>> {
+  const rows = (await table(host, SEED_DOCUMENTS_TABLE).select('content_type', 'identity_key')) as {
+    content_type: string;
+    identity_key: string;
+  }[];
+  const documents = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const known = documents.get(row.content_type) ?? new Set<string>();
+    known.add(row.identity_key);
+    documents.set(row.content_type, known);
+  }
+  return documents;
+}
+
+/**
+ * Records documents of a type, by identity key, as seeded (again: `seeded_at` moves on). Only the holder of the
+ * type's lease may, as for fields; all of them or none.
+ */
+export async function recordSeededDocuments(
+  host: SeedDatabase,
+  contentType: string,
+  holder: string,
+  identities: readonly string[],
+  now = Date.now(),
+): Promise<void> {
+  if (identities.length === 0) return;
+  const rows = [...new Set(identities)].map((identity) => ({
+    content_type: contentType,
+    identity_hash: identityHash(identity),
+    identity_key: identity,
+    seeded_at: now,
+  }));
+  await underLease(host, contentType, holder, now, 'documents', async (trx) => {
+    for (let start = 0; start < rows.length; start += RECORD_BATCH) {
+      await table(host, SEED_DOCUMENTS_TABLE, trx)
+        .insert(rows.slice(start, start + RECORD_BATCH))
+        .onConflict(['content_type', 'identity_hash'])
+        .merge(['seeded_at']);
+    }
+  });
 }

@@ -8,26 +8,48 @@
  * they unpublished. A start that failed half way through a type finishes that type next time: it creates the
  * entries still missing (matched by their identity fields) and publishes those left as drafts. Applying new
  * copy to a seeded type is the explicit command, which overwrites the editors' changes to it.
+ *
+ * The two things a start writes to a seeded type are what a later release added to it, each once:
+ *
+ * - a field (fill.ts): only where the editors left it empty, keeping what is published and what is not;
+ * - a document (new-documents.ts), such as a new page: created published, whole, as a first seed creates it,
+ *   unless a document with its identity exists. The seed records every planned document it created or found,
+ *   so a recorded document that is gone was deleted by the editors and is not created again.
+ *
+ * Both are checked against their records with one query each, and a type with nothing new takes no lease.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { PAGE_UID } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import type { SvgImage } from '../../seed/images';
+import { describeFill, type FieldFill, fieldsWithValues, fillFields, plannedFields } from './fill';
+import {
+  type DocumentsAdded,
+  describeAdded,
+  existingIdentities,
+  identityLabel,
+  plannedIdentities,
+  plannedKey,
+} from './new-documents';
 import {
   claimSeedType,
-  LEASE_RENEW_MS,
   markSeeded,
+  recordSeededDocuments,
+  recordSeededFields,
   registerSeedTypes,
   releaseSeedClaim,
-  renewSeedClaim,
   type SeedDatabase,
+  seededDocuments,
+  seededFields,
   seedTypeStates,
 } from './ownership';
 import { copyFingerprint, identityKey, type SeedDocument, type SeedType, seedTypes, type SeedValue } from './sources';
+import { documentsOf, hasDraftAndPublish, leaseKeeper, retryWhileLocked } from './writes';
 import { pluginServiceOf } from '../config-support/strapi-services';
 
 /** Where the seed before per-type ownership recorded that it had finished (read once, then removed). */
@@ -80,35 +102,6 @@ class MediaLibrary {
   }
 }
 
-/** The document service calls the seed makes (`status` only for types with draft and publish). */
-interface Documents {
-  findMany(params: { fields: string[]; status?: 'draft' | 'published'; limit: number }): Promise<unknown[]>;
-  create(params: { data: Record<string, unknown>; status?: 'published' }): Promise<unknown>;
-  update(params: { documentId: string; data: Record<string, unknown>; status?: 'published' }): Promise<unknown>;
-  publish(params: { documentId: string }): Promise<unknown>;
-  count(params: Record<string, never>): Promise<number>;
-}
-
-const documentsOf = (strapi: Core.Strapi, type: SeedType) => strapi.documents(type.uid) as unknown as Documents;
-
-/**
- * SQLite lets one process write at a time. When `npm run seed` runs next to the site, a write of one can meet
- * a write of the other and get SQLITE_BUSY at once (two transactions that each read before writing cannot
- * wait for each other). Each document write is its own transaction, rolled back on that error, so it is
- * safe to try again.
- */
-async function retryWhileLocked<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (code !== 'SQLITE_BUSY' || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
-
 export interface TypeSeedResult {
   readonly name: string;
   created: number;
@@ -123,6 +116,10 @@ export interface SeedResult {
   readonly published: number;
   readonly overwritten: number;
   readonly types: readonly TypeSeedResult[];
+  /** The fields a later release added to seeded types, filled where the editors left them empty. */
+  readonly filled: readonly FieldFill[];
+  /** The documents a later release added to seeded types, created unless they existed (one per type). */
+  readonly added: readonly DocumentsAdded[];
 }
 
 /** How a run treats documents that already exist. */
@@ -150,6 +147,11 @@ class Seeder {
     await this.media.load();
   }
 
+  /** Opens on the first write of a start that may have nothing to write. */
+  async openOnce(): Promise<void> {
+    if (!this.media) await this.open();
+  }
+
   close(): void {
     this.media?.dispose();
     this.media = undefined;
@@ -175,8 +177,7 @@ class Seeder {
   async write(type: SeedType, documents: readonly SeedDocument[], mode: Mode): Promise<TypeSeedResult> {
     const result: TypeSeedResult = { name: type.name, created: 0, published: 0, overwritten: 0 };
     const service = documentsOf(this.strapi, type);
-    // Without draft and publish every document is live as soon as it exists.
-    const draftAndPublish = this.strapi.contentTypes[type.uid]?.options?.draftAndPublish === true;
+    const draftAndPublish = hasDraftAndPublish(this.strapi, type);
     const published = draftAndPublish ? ({ status: 'published' } as const) : {};
     const existing = async (status?: 'draft' | 'published') => {
       const rows = (await service.findMany({
@@ -188,14 +189,10 @@ class Seeder {
     };
     const drafts = await existing(draftAndPublish ? 'draft' : undefined);
     const live = draftAndPublish ? await existing('published') : drafts;
-    let lastRenewal = Date.now();
+    const keepClaim = leaseKeeper(this.database, type, this.holder);
 
     for (const document of documents) {
-      if (Date.now() - lastRenewal > LEASE_RENEW_MS) {
-        if (!(await renewSeedClaim(this.database, type.uid, this.holder)))
-          throw new Error(`Seed of ${type.name} lost its claim to another process`);
-        lastRenewal = Date.now();
-      }
+      await keepClaim();
       const key = identityKey(type.identityFields, document.identity);
       const documentId = drafts.get(key);
       if (documentId && mode === 'complete') {
@@ -205,23 +202,148 @@ class Seeder {
         }
         continue;
       }
-      const fields =
-        documentId && document.only
-          ? Object.fromEntries(Object.entries(document.fields).filter(([field]) => document.only?.includes(field)))
-          : document.fields;
-      const data = { ...(await this.withMedia(fields)), ...document.identity };
-      if (documentId) {
-        await retryWhileLocked(() => service.update({ documentId, data, ...published }));
-        result.overwritten += 1;
+      if (!documentId) {
+        // Missing altogether (never created, or deleted): written whole, even with --endpoint.
+        await this.create(type, document);
+        result.created += 1;
         continue;
       }
-      await retryWhileLocked(() => service.create({ data, ...published }));
-      result.created += 1;
-      this.createdInRun += 1;
-      if (failAfter > 0 && this.createdInRun >= failAfter)
-        throw new Error(`Seed stopped after ${this.createdInRun} entries (SEED_FAIL_AFTER_FOR_TESTS)`);
+      const fields = document.only
+        ? Object.fromEntries(Object.entries(document.fields).filter(([field]) => document.only?.includes(field)))
+        : document.fields;
+      const data = { ...(await this.withMedia(fields)), ...document.identity };
+      await retryWhileLocked(() => service.update({ documentId, data, ...published }));
+      result.overwritten += 1;
     }
     return result;
+  }
+
+  /** Creates a planned document whole, published when the type has draft and publish, as a first seed does. */
+  private async create(type: SeedType, document: SeedDocument): Promise<void> {
+    const published = hasDraftAndPublish(this.strapi, type) ? ({ status: 'published' } as const) : {};
+    const data = { ...(await this.withMedia(document.fields)), ...document.identity };
+    await retryWhileLocked(() => documentsOf(this.strapi, type).create({ data, ...published }));
+    this.createdInRun += 1;
+    if (failAfter > 0 && this.createdInRun >= failAfter)
+      throw new Error(`Seed stopped after ${this.createdInRun} entries (SEED_FAIL_AFTER_FOR_TESTS)`);
+  }
+
+  /**
+   * Brings a seeded type up to what a later release added to it: its new fields, filled where the editors left
+   * them empty, and its new documents, created. Both are compared with their records first (read once per start
+   * for every type), so a type with nothing new takes no lease. Otherwise it waits for the type's lease like the
+   * command; a failure leaves what it did not finish unrecorded, so the next start tries again.
+   */
+  async addToSeededType(
+    type: SeedType,
+    recordedFields: ReadonlySet<string> | undefined,
+    recordedDocuments: ReadonlySet<string> | undefined,
+  ): Promise<{ fills: FieldFill[]; added: DocumentsAdded | undefined }> {
+    const fieldsDone =
+      recordedFields !== undefined &&
+      recordedFields.size > 0 &&
+      plannedFields(type).every((field) => recordedFields.has(field));
+    const documentsDone = plannedIdentities(type).every((key) => recordedDocuments?.has(key) === true);
+    // The common case, every start: nothing new, nothing to wait for.
+    if (fieldsDone && documentsDone) return { fills: [], added: undefined };
+    await this.claim(type, false);
+    try {
+      // Fields first: on a database seeded before fields were recorded, which fields count as seeded is judged
+      // from the documents there, and a document created below holds every planned field, a new one included.
+      const fills = await this.fillNewFields(type);
+      const added = await this.createNewDocuments(type);
+      return { fills, added };
+    } finally {
+      await releaseSeedClaim(this.database, type.uid, this.holder);
+    }
+  }
+
+  /** Fills the fields a later release added to a seeded type whose lease we hold (fill.ts), and records them. */
+  private async fillNewFields(type: SeedType): Promise<FieldFill[]> {
+    const planned = plannedFields(type);
+    // Another process may have recorded the fields while we waited.
+    let seeded = (await seededFields(this.database)).get(type.uid) ?? new Set<string>();
+    if (seeded.size === 0) {
+      // Seeded before fields were recorded: what holds a value somewhere was seeded (or written) already.
+      // The identity fields are recorded with it, so a type that has them is adopted once even if the filling
+      // below fails; a single type whose every field is empty is adopted again next time, to the same end.
+      const adopted = [...type.identityFields, ...(await fieldsWithValues(this.strapi, type, planned))];
+      await recordSeededFields(this.database, type.uid, this.holder, adopted);
+      seeded = new Set(adopted);
+      this.strapi.log.info(
+        `Seed: recorded the fields of ${type.name} that hold content as seeded (${seeded.size} of ${planned.length}); ` +
+          'from now on only fields added later are filled',
+      );
+    }
+    const fresh = planned.filter((field) => !seeded.has(field));
+    if (fresh.length === 0) return [];
+    await this.openOnce();
+    const fills = await fillFields(
+      {
+        strapi: this.strapi,
+        keepClaim: leaseKeeper(this.database, type, this.holder),
+        withMedia: (fields) => this.withMedia(fields),
+      },
+      type,
+      fresh,
+    );
+    await recordSeededFields(this.database, type.uid, this.holder, fresh);
+    for (const fill of fills) this.strapi.log.info(describeFill(fill));
+    return fills;
+  }
+
+  /**
+   * Creates the planned documents of a seeded type whose lease we hold that were never recorded, and records
+   * them. One that exists (the editors made it, or an earlier start created it and failed before recording it)
+   * is recorded and left as it is. A recorded one that is gone stays gone. On a database seeded before documents
+   * were recorded nothing is recorded yet, so every missing planned page is created: most are new in this
+   * release, and a page the team deleted before the upgrade comes back once (the decision record's limitation);
+   * other types only record theirs.
+   * Documents are recorded after the last one is created: a failure half way leaves them all unrecorded, and the
+   * next start records those it finds and creates the rest.
+   */
+  private async createNewDocuments(type: SeedType): Promise<DocumentsAdded | undefined> {
+    // Another process may have recorded them while we waited.
+    const recorded = (await seededDocuments(this.database)).get(type.uid) ?? new Set<string>();
+    const unrecorded = type.documents.filter((document) => !recorded.has(plannedKey(type, document)));
+    if (unrecorded.length === 0) return undefined;
+    const existing = await existingIdentities(this.strapi, type);
+    const adopting = recorded.size === 0;
+    // On a database from before the records, only the Pages collection creates what is missing: it is the type
+    // releases add documents to (pages moving into the admin). A job opening missing then was taken down by the
+    // recruiters, and is recorded as seeded instead, so it never comes back.
+    const createsMissing = !adopting || type.uid === PAGE_UID;
+    const found = unrecorded.filter((document) => !createsMissing || existing.has(plannedKey(type, document)));
+    const missing = unrecorded.filter((document) => createsMissing && !existing.has(plannedKey(type, document)));
+    // Recorded first, untouched: they count as seeded whatever happens to the creations below.
+    await recordSeededDocuments(
+      this.database,
+      type.uid,
+      this.holder,
+      found.map((document) => plannedKey(type, document)),
+    );
+    if (missing.length > 0) {
+      await this.openOnce();
+      const keepClaim = leaseKeeper(this.database, type, this.holder);
+      for (const document of missing) {
+        await keepClaim();
+        await this.create(type, document);
+      }
+      await recordSeededDocuments(
+        this.database,
+        type.uid,
+        this.holder,
+        missing.map((document) => plannedKey(type, document)),
+      );
+    }
+    const added: DocumentsAdded = {
+      type: type.name,
+      created: missing.map((document) => identityLabel(type, document)),
+      recorded: found.length,
+      adopted: adopting,
+    };
+    this.strapi.log.info(describeAdded(added));
+    return added;
   }
 
   /** The document's fields with every image replaced by its media library id (uploaded on first use). */
@@ -249,7 +371,11 @@ class Seeder {
 const isSvgImage = (value: unknown): value is SvgImage =>
   typeof value === 'object' && value !== null && 'svg' in value && 'name' in value;
 
-function summarize(types: TypeSeedResult[]): SeedResult {
+/**
+ * `skipped` says whether any type was seeded: filling fields and creating documents added later are logged as
+ * they happen (describeFill, describeAdded).
+ */
+function summarize(types: TypeSeedResult[], filled: FieldFill[] = [], added: DocumentsAdded[] = []): SeedResult {
   const sum = (field: 'created' | 'published' | 'overwritten') => types.reduce((total, type) => total + type[field], 0);
   return {
     skipped: types.length === 0,
@@ -257,6 +383,8 @@ function summarize(types: TypeSeedResult[]): SeedResult {
     published: sum('published'),
     overwritten: sum('overwritten'),
     types,
+    filled,
+    added,
   };
 }
 
@@ -307,7 +435,10 @@ export function leaveSeedingToCommand(): void {
   seedOnBootstrap = false;
 }
 
-/** Every start: seeds the content types never seeded (or not finished), and nothing else. */
+/**
+ * Every start: seeds the content types never seeded (or not finished), fills the fields added to seeded types
+ * since, where the editors left them empty, and creates the documents added to them since; nothing else.
+ */
 export async function seedContent(strapi: Core.Strapi): Promise<SeedResult> {
   if (!seedOnBootstrap) return summarize([]);
   return seedNewTypes(strapi);
@@ -320,25 +451,37 @@ export async function seedNewTypes(strapi: Core.Strapi): Promise<SeedResult> {
   const states = await seedTypeStates(seeder.database);
   const pending = types.filter((type) => states.get(type.uid)?.seededAt == null);
   const results: TypeSeedResult[] = [];
-  if (pending.length > 0) {
-    await seeder.open();
-    try {
-      for (const type of pending) {
-        if (!(await seeder.claim(type, true))) continue;
-        try {
-          results.push(await seeder.write(type, type.documents, 'complete'));
-          await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
-        } finally {
-          // No-op after markSeeded; after a failure it lets the next start resume at once.
-          await releaseSeedClaim(seeder.database, type.uid, seeder.holder);
-        }
+  const filled: FieldFill[] = [];
+  const added: DocumentsAdded[] = [];
+  try {
+    if (pending.length > 0) await seeder.open();
+    for (const type of pending) {
+      if (!(await seeder.claim(type, true))) continue;
+      try {
+        results.push(await seeder.write(type, type.documents, 'complete'));
+        await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type));
+        await recordSeededDocuments(seeder.database, type.uid, seeder.holder, plannedIdentities(type));
+        await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
+      } finally {
+        // No-op after markSeeded; after a failure it lets the next start resume at once.
+        await releaseSeedClaim(seeder.database, type.uid, seeder.holder);
       }
-    } finally {
-      seeder.close();
     }
+    // Seeded types, including any another instance seeded meanwhile: only their fields and documents added later.
+    const seeded = await seedTypeStates(seeder.database);
+    const fields = await seededFields(seeder.database);
+    const documents = await seededDocuments(seeder.database);
+    for (const type of types) {
+      if (seeded.get(type.uid)?.seededAt == null) continue;
+      const done = await seeder.addToSeededType(type, fields.get(type.uid), documents.get(type.uid));
+      filled.push(...done.fills);
+      if (done.added) added.push(done.added);
+    }
+  } finally {
+    seeder.close();
   }
   await reportUnappliedCopy(strapi, seeder, types);
-  return summarize(results);
+  return summarize(results, filled, added);
 }
 
 /** What the command re-seeds: whole types, or the entries of some endpoints (`name` or `name/number`). */
@@ -381,7 +524,13 @@ export async function reseed(strapi: Core.Strapi, selection: ReseedSelection): P
       await seeder.claim(type, false);
       try {
         results.push(await seeder.write(type, documents, 'overwrite'));
-        if (!endpoints) await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
+        if (!endpoints) {
+          // The whole type now holds the seed copy: every planned field and document counts as seeded. With
+          // --endpoint nothing is recorded; a document it created is recorded by the next start, which finds it.
+          await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type));
+          await recordSeededDocuments(seeder.database, type.uid, seeder.holder, plannedIdentities(type));
+          await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
+        }
       } finally {
         await releaseSeedClaim(seeder.database, type.uid, seeder.holder);
       }
@@ -398,17 +547,45 @@ export interface SeedStatusRow {
   readonly seededAt: number | null;
   /** null when unknown (seeded before fingerprints were kept per type). */
   readonly copyChanged: boolean | null;
+  /**
+   * Fields a later release added that the next start fills where they are empty; null when the type is not
+   * seeded yet or its fields were never recorded (the next start records them first).
+   */
+  readonly newFields: readonly string[] | null;
+  /**
+   * Planned documents (identity labels) never recorded that do not exist: the next start creates them. Null when
+   * the type is not seeded yet. On a database seeded before documents were recorded, those the next start creates
+   * too (see createNewDocuments).
+   */
+  readonly newDocuments: readonly string[] | null;
 }
 
-/** For `npm run seed -- --status`: which types are seeded, when, and whether their copy changed since. */
+/**
+ * For `npm run seed -- --status`: which types are seeded, when, whether their copy changed since, and which
+ * fields and documents added since the next start fills and creates.
+ */
 export async function seedStatus(strapi: Core.Strapi): Promise<SeedStatusRow[]> {
   const types = seedTypes();
   const seeder = new Seeder(strapi);
   await prepare(strapi, seeder, types);
   const states = await seedTypeStates(seeder.database);
-  return types.map((type) => {
+  const recorded = await seededFields(seeder.database);
+  const recordedDocuments = await seededDocuments(seeder.database);
+  const rows: SeedStatusRow[] = [];
+  for (const type of types) {
     const state = states.get(type.uid);
-    return {
+    const fields = recorded.get(type.uid);
+    const seeded = state?.seededAt != null;
+    let newDocuments: string[] | null = null;
+    if (seeded) {
+      const documents = recordedDocuments.get(type.uid);
+      const unrecorded = type.documents.filter((document) => !documents?.has(plannedKey(type, document)));
+      const existing = unrecorded.length > 0 ? await existingIdentities(strapi, type) : new Set<string>();
+      newDocuments = unrecorded
+        .filter((document) => !existing.has(plannedKey(type, document)))
+        .map((document) => identityLabel(type, document));
+    }
+    rows.push({
       name: type.name,
       entries: type.documents.length,
       seededAt: state?.seededAt ?? null,
@@ -416,6 +593,9 @@ export async function seedStatus(strapi: Core.Strapi): Promise<SeedStatusRow[]> 
         state?.seededAt == null || state.copyFingerprint == null
           ? null
           : state.copyFingerprint !== copyFingerprint(type),
-    };
-  });
+      newFields: !seeded || !fields ? null : plannedFields(type).filter((field) => !fields.has(field)),
+      newDocuments,
+    });
+  }
+  return rows;
 }

@@ -1,0 +1,273 @@
+/**
+ * Issue 21, decision record 016 "Next steps" item 1 (docs/decisions/011-seed-ownership.md, "Fields added
+ * later"): a field a later release adds to a seeded content type is filled by the next start where the editors
+ * left it empty, without touching anything else and without changing what is published.
+ *
+ * A later release is simulated on a real seeded database without changing the schema: the record that the
+ * Pages' `faq` field was seeded is deleted while the service is stopped, as if the field had just been added.
+ * Before that, in the admin, pages are put in every state a document can be in: A published as it is, B
+ * published with an unpublished change in another field (the admin's "Modified"), C unpublished, and D with
+ * FAQ items of the editors' own. A, B and C have their FAQ emptied, as a field just added is.
+ *
+ * On SQLite, and on PostgreSQL where one can be reached or started (scripts/lib/postgres.mjs).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { contentSources } from '@auralis/content-manifest';
+import knexFactory, { type Knex } from 'knex';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase } from '../../../scripts/lib/postgres.mjs';
+import { seedPlan } from '../seed/plan';
+import { type AdminSession, adminSession, type Item, type PageDocument } from './admin-api';
+import { bootContentService, type BootedService } from './boot';
+
+const PAGE_UID = 'api::page.page';
+const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
+const ORM_PAGE = '/digital-marketing-services/orm-service';
+const FILLED_LINE = /Seed: filled the new field faq of page on 3 documents \(kept 1 editor's draft unpublished\)/g;
+
+interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** The REST path that serves a field of a page (`/api/service-faqs/9` for the B2B SEO page's FAQ). */
+function restPathOf(pagePath: string, field: string): string {
+  const found = contentSources().find(
+    ({ source }) => source.kind === 'page' && source.path === pagePath && source.field === field,
+  );
+  if (!found) throw new Error(`no endpoint serves ${field} of ${pagePath}`);
+  return `/api/${found.endpoint.name}${found.number === undefined ? '' : `/${found.number}`}`;
+}
+
+/** Pages with a seeded FAQ served by `service-faqs/{n}`, other than the two named ones. */
+function otherFaqPages(): string[] {
+  return contentSources()
+    .filter(({ endpoint, source }) => endpoint.name === 'service-faqs' && source.kind === 'page')
+    .flatMap(({ source }) => (source.kind === 'page' ? [source.path] : []))
+    .filter((pagePath) => pagePath !== SEO_PAGE && pagePath !== ORM_PAGE);
+}
+
+/** The planned FAQ questions of a page, in order. */
+function plannedQuestions(pagePath: string): string[] {
+  const [, name, number] = /^\/api\/([^/]+)\/(\d+)$/.exec(restPathOf(pagePath, 'faq')) ?? [];
+  return seedPlan()
+    .filter((entry) => entry.endpoint === name && entry.number === Number(number))
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => String(entry.fields.question));
+}
+
+const questions = (items: unknown) => (items as Item[]).map((item) => item.question);
+
+/** The document as the admin's edit view loads it, with its status ("draft", "published" or "modified"). */
+async function adminDocument(admin: AdminSession, pagePath: string) {
+  const page = await admin.page(pagePath);
+  return page as PageDocument & { status?: string; updatedAt: string; overview: Item | null; faq: Item[] };
+}
+
+/** The service's database, as the tests reach it directly: the SQLite file in its data folder, or PostgreSQL. */
+interface TestDatabase {
+  readonly env: Record<string, string>;
+  connect(dataDir: string): Knex;
+  drop(): Promise<void>;
+}
+
+const sqlite: TestDatabase = {
+  env: {},
+  connect: (dataDir) =>
+    knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename: path.join(dataDir, 'auralis.db') },
+      useNullAsDefault: true,
+    }),
+  drop: async () => undefined,
+};
+
+async function postgres(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  return {
+    env: { DATABASE_URL: database.url },
+    connect: () => knexFactory({ client: 'pg', connection: database.url }),
+    drop: () => database.drop(),
+  };
+}
+
+seedFieldsSuite('SQLite', sqlite);
+const postgresDatabase = await postgres().catch((error: Error) => error);
+if (postgresDatabase instanceof Error) {
+  describe('seeding fields added later on PostgreSQL', () => {
+    it.skip(`skipped: no PostgreSQL could be reached or started here (${postgresDatabase.message})`, () => undefined);
+  });
+} else {
+  seedFieldsSuite('PostgreSQL', postgresDatabase);
+}
+
+function seedFieldsSuite(label: string, testDatabase: TestDatabase) {
+  describe(`seeding fields added later on ${label}`, () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-seed-fields-'));
+    const [pageC, pageD, pageE] = otherFaqPages();
+    let service: BootedService | undefined;
+    let editedHeading = '';
+    let publishedHeading = '';
+    let ownFaq: Faq[] = [];
+    let modifiedDraftUpdatedAt = '';
+
+    const booted = () => {
+      if (!service) throw new Error('the service is not running');
+      return service;
+    };
+    const read = async <T>(restPath: string) => {
+      const response = await fetch(`${booted().baseUrl}${restPath}`);
+      return { status: response.status, data: response.ok ? ((await response.json()) as { data: T }).data : null };
+    };
+    const readFaqs = async (pagePath: string) => (await read<Faq[]>(restPathOf(pagePath, 'faq'))).data;
+    const session = () => adminSession(booted().baseUrl, booted().adminCredentials());
+    const withDatabase = async <T>(use: (knex: Knex) => Promise<T>): Promise<T> => {
+      const knex = testDatabase.connect(dataDir);
+      try {
+        return await use(knex);
+      } finally {
+        await knex.destroy();
+      }
+    };
+    const recordedPageFields = () =>
+      withDatabase(async (knex) =>
+        (
+          (await knex('auralis_seed_fields').where({ content_type: PAGE_UID }).select('field')) as { field: string }[]
+        ).map((row) => row.field),
+      );
+    /** A later release (or the upgrade to this one) ships while the service is stopped. */
+    const deployWith = async (change: (knex: Knex) => Promise<unknown>) => {
+      await booted().stop({ keepDataDir: true });
+      await withDatabase(change);
+      service = await bootContentService(testDatabase.env, dataDir);
+    };
+
+    afterAll(async () => {
+      await service?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await testDatabase.drop();
+    });
+
+    it('records every field of a type it seeds', async () => {
+      if (!pageC || !pageD || !pageE) throw new Error('too few pages with a FAQ to test with');
+      service = await bootContentService(testDatabase.env, dataDir);
+      expect(service.logs()).toMatch(/Seeded content: \d+ entries created/);
+      expect(service.logs()).not.toMatch(/Seed: filled the new field|recorded the fields/);
+      expect(await recordedPageFields()).toEqual(expect.arrayContaining(['banner', 'faq', 'path', 'title']));
+    });
+
+    it("fills a field added later where it is empty, keeping each page's publication state and the editors' work", async () => {
+      const admin = await session();
+      // A: published, its FAQ emptied as a field just added is.
+      const pageA = await adminDocument(admin, SEO_PAGE);
+      await admin.save(pageA.documentId, { faq: [] });
+      await admin.publish(pageA.documentId);
+      // B: the same, then an editor's change to its overview, saved but not published.
+      const pageB = await adminDocument(admin, ORM_PAGE);
+      await admin.save(pageB.documentId, { faq: [] });
+      await admin.publish(pageB.documentId);
+      publishedHeading = String(pageB.overview?.heading);
+      editedHeading = `${publishedHeading} (draft by marketing)`;
+      await admin.save(pageB.documentId, { overview: { ...pageB.overview, heading: editedHeading } });
+      // C: emptied and unpublished. D: FAQ items of the editors' own, published.
+      const pageCDraft = await adminDocument(admin, pageC ?? '');
+      await admin.save(pageCDraft.documentId, { faq: [] });
+      await admin.unpublish(pageCDraft.documentId);
+      const pageDDraft = await adminDocument(admin, pageD ?? '');
+      await admin.save(pageDDraft.documentId, {
+        faq: [{ question: 'Our own question?', answer: 'Our own answer.', cta: null, path: null }],
+      });
+      await admin.publish(pageDDraft.documentId);
+      ownFaq = (await readFaqs(pageD ?? '')) ?? [];
+      expect(ownFaq.map((faq) => faq.question)).toEqual(['Our own question?']);
+      expect(await readFaqs(SEO_PAGE)).toEqual([]);
+      expect(await readFaqs(ORM_PAGE)).toEqual([]);
+      expect((await adminDocument(admin, ORM_PAGE)).status).toBe('modified');
+      expect((await adminDocument(admin, SEO_PAGE)).status).toBe('published');
+
+      // The release that "adds" the FAQ field: its record is gone.
+      await deployWith((knex) => knex('auralis_seed_fields').where({ content_type: PAGE_UID, field: 'faq' }).delete());
+      expect(await recordedPageFields()).toContain('faq');
+      const after = await session();
+
+      // A: the live page has its seeded FAQ again, and nothing waits unpublished.
+      expect(questions(await readFaqs(SEO_PAGE))).toEqual(plannedQuestions(SEO_PAGE));
+      const a = await adminDocument(after, SEO_PAGE);
+      expect(a.status).toBe('published');
+      expect(questions(a.faq)).toEqual(plannedQuestions(SEO_PAGE));
+
+      // B: the live page has the FAQ and still the published overview; the draft keeps the editor's change, has
+      // the FAQ too, and is still an unpublished change.
+      const liveFaqB = (await readFaqs(ORM_PAGE)) ?? [];
+      expect(questions(liveFaqB)).toEqual(plannedQuestions(ORM_PAGE));
+      const liveOverviewB = await read<{ heading: string }>(restPathOf(ORM_PAGE, 'overview'));
+      expect(liveOverviewB.data?.heading).toBe(publishedHeading);
+      const b = await adminDocument(after, ORM_PAGE);
+      expect(b.overview?.heading).toBe(editedHeading);
+      expect(questions(b.faq)).toEqual(plannedQuestions(ORM_PAGE));
+      expect(b.status).toBe('modified');
+      // The same items in both versions: the REST ids are the items' own ids.
+      expect(b.faq.map((item) => item.itemId)).toEqual(liveFaqB.map((faq) => faq.id));
+      modifiedDraftUpdatedAt = b.updatedAt;
+
+      // C: still unpublished; its draft has the FAQ.
+      expect(await readFaqs(pageC ?? '')).toEqual([]);
+      const c = await adminDocument(after, pageC ?? '');
+      expect(c.status).toBe('draft');
+      expect(c.publishedAt).toBeNull();
+      expect(questions(c.faq)).toEqual(plannedQuestions(pageC ?? ''));
+
+      // D: the editors' own FAQ, exactly.
+      expect(await readFaqs(pageD ?? '')).toEqual(ownFaq);
+      expect(questions((await adminDocument(after, pageD ?? '')).faq)).toEqual(['Our own question?']);
+
+      // One line for the field; no type was seeded.
+      expect(booted().logs().match(FILLED_LINE) ?? []).toHaveLength(1);
+      expect(booted().logs()).not.toMatch(/Seeded content:/);
+    });
+
+    it('fills a field once: the next start changes nothing', async () => {
+      const before = {
+        a: await readFaqs(SEO_PAGE),
+        b: await readFaqs(ORM_PAGE),
+        c: await readFaqs(pageC ?? ''),
+        d: await readFaqs(pageD ?? ''),
+      };
+      await booted().restart();
+      expect(booted().logs().match(FILLED_LINE) ?? []).toHaveLength(1);
+      expect(booted().logs()).not.toMatch(/needed no filling|recorded the fields/);
+      expect({
+        a: await readFaqs(SEO_PAGE),
+        b: await readFaqs(ORM_PAGE),
+        c: await readFaqs(pageC ?? ''),
+        d: await readFaqs(pageD ?? ''),
+      }).toEqual(before);
+      const b = await adminDocument(await session(), ORM_PAGE);
+      expect(b.status).toBe('modified');
+      expect(b.updatedAt).toBe(modifiedDraftUpdatedAt);
+      expect(b.overview?.heading).toBe(editedHeading);
+    });
+
+    it('on a database seeded before fields were recorded, records what holds content and refills nothing emptied', async () => {
+      const admin = await session();
+      const pageEDraft = await adminDocument(admin, pageE ?? '');
+      await admin.save(pageEDraft.documentId, { faq: [] });
+      await admin.publish(pageEDraft.documentId);
+      expect(await readFaqs(pageE ?? '')).toEqual([]);
+
+      // The upgrade to this release: no field was ever recorded.
+      await deployWith((knex) => knex.schema.dropTable('auralis_seed_fields'));
+      expect(booted().logs()).toMatch(/Seed: recorded the fields of page that hold content as seeded/);
+      // Every page field holds content on some page, so nothing is new and nothing is filled.
+      expect(booted().logs()).not.toMatch(/Seed: filled the new field/);
+      expect(await readFaqs(pageE ?? '')).toEqual([]);
+      expect(await readFaqs(pageD ?? '')).toEqual(ownFaq);
+      expect(await recordedPageFields()).toEqual(expect.arrayContaining(['faq', 'path', 'title']));
+    });
+  });
+}
