@@ -10,22 +10,25 @@
  *
  * On SQLite, and on PostgreSQL where one can be reached or started (scripts/lib/postgres.mjs).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
-import { contentSources } from '@auralis/content-manifest';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../../scripts/lib/postgres.mjs';
-import { repoRoot } from '../../../scripts/lib/run.mjs';
-import { seedPlan } from '../seed/plan';
 import { seedTypes } from '../src/seeding/sources';
 import { type AdminSession, adminSession, type PageDocument } from './admin-api';
 import { bootContentService, type BootedService } from './boot';
+import {
+  type ServiceDatabase,
+  escapeHtml,
+  faqPagesExcept,
+  onEachServiceDatabase,
+  plannedQuestions,
+  restPathOf,
+  runSeedCommand,
+} from './seed-support';
 
 const PAGE_UID = 'api::page.page';
 const RECORDS = 'auralis_seed_documents';
@@ -34,110 +37,15 @@ const DELETED_PAGE = '/digital-marketing-services/orm-service';
 /** Planned by "a later release": deleted, and its record too, so the next start sees a page never seeded. */
 const NEW_PAGE = '/digital-marketing-services/b2b-seo-services';
 
-const cmsDir = path.join(repoRoot, 'apps', 'cms');
-/** As scripts/lib/build-steps.mjs's cmsEnv: Strapi's own packages live in apps/cms/node_modules. */
-const cmsEnv = { NODE_PATH: path.join(cmsDir, 'node_modules') };
-
 const identityOf = (pagePath: string) => JSON.stringify([pagePath]);
 const plannedPages = () => seedTypes().find((type) => type.uid === PAGE_UID)?.documents.length ?? 0;
 
-/** The REST path that serves a field of a page (`/api/service-faqs/9` for the B2B SEO page's FAQ). */
-function restPathOf(pagePath: string, field: string): string {
-  const found = contentSources().find(
-    ({ source }) => source.kind === 'page' && source.path === pagePath && source.field === field,
-  );
-  if (!found) throw new Error(`no endpoint serves ${field} of ${pagePath}`);
-  return `/api/${found.endpoint.name}${found.number === undefined ? '' : `/${found.number}`}`;
-}
+await onEachServiceDatabase('seeding documents added later', seedDocumentsSuite);
 
-/** Pages with a seeded FAQ served by `service-faqs/{n}`, other than the two named ones, by path. */
-function otherFaqPages(): string[] {
-  return contentSources()
-    .filter(({ endpoint, source }) => endpoint.name === 'service-faqs' && source.kind === 'page')
-    .flatMap(({ source }) => (source.kind === 'page' ? [source.path] : []))
-    .filter((pagePath) => pagePath !== NEW_PAGE && pagePath !== DELETED_PAGE)
-    .sort((a, b) => a.localeCompare(b));
-}
-
-/** The planned FAQ questions of a page, in order. */
-function plannedQuestions(pagePath: string): string[] {
-  const [, name, number] = /^\/api\/([^/]+)\/(\d+)$/.exec(restPathOf(pagePath, 'faq')) ?? [];
-  return seedPlan()
-    .filter((entry) => entry.endpoint === name && entry.number === Number(number))
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => String(entry.fields.question));
-}
-
-/** As React escapes text in the HTML it renders. */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
-
-/** The seed command as `npm run seed` runs it once the build is fresh (scripts/seed.mjs). */
-async function runSeedCommand(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(cmsDir, 'dist', 'src', 'seeding', 'command.js'), ...args],
-      {
-        cwd: cmsDir,
-        env: { ...process.env, ...cmsEnv, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
-        timeout: 240_000,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: `${failed.stdout ?? ''}\n${failed.stderr ?? ''}` };
-  }
-}
-
-/** The service's database, as the tests reach it directly: the SQLite file in its data folder, or PostgreSQL. */
-interface TestDatabase {
-  readonly env: Record<string, string>;
-  connect(dataDir: string): Knex;
-  drop(): Promise<void>;
-}
-
-const sqlite: TestDatabase = {
-  env: {},
-  connect: (dataDir) =>
-    knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: path.join(dataDir, 'auralis.db') },
-      useNullAsDefault: true,
-    }),
-  drop: async () => undefined,
-};
-
-async function postgres(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  return {
-    env: { DATABASE_URL: database.url },
-    connect: () => knexFactory({ client: 'pg', connection: database.url }),
-    drop: () => database.drop(),
-  };
-}
-
-seedDocumentsSuite('SQLite', sqlite);
-const postgresDatabase = await postgres().catch((error: Error) => error);
-if (postgresDatabase instanceof Error) {
-  describe('seeding documents added later on PostgreSQL', () => {
-    it.skip(`skipped: no PostgreSQL could be reached or started here (${postgresDatabase.message})`, () => undefined);
-  });
-} else {
-  seedDocumentsSuite('PostgreSQL', postgresDatabase);
-}
-
-function seedDocumentsSuite(label: string, testDatabase: TestDatabase) {
+function seedDocumentsSuite(label: string, testDatabase: ServiceDatabase) {
   describe(`seeding documents added later on ${label}`, () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-seed-documents-'));
-    const [firstOfTwo, secondOfTwo, legacyPage] = otherFaqPages();
+    const [firstOfTwo, secondOfTwo, legacyPage] = faqPagesExcept(NEW_PAGE, DELETED_PAGE);
     let service: BootedService | undefined;
 
     const booted = () => {

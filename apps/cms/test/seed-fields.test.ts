@@ -15,14 +15,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { contentSources } from '@auralis/content-manifest';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase } from '../../../scripts/lib/postgres.mjs';
-import { seedPlan } from '../seed/plan';
 import { type AdminSession, adminSession, type Item, type PageDocument } from './admin-api';
 import { bootContentService, type BootedService } from './boot';
+import {
+  type ServiceDatabase,
+  faqPagesExcept,
+  onEachServiceDatabase,
+  plannedQuestions,
+  restPathOf,
+} from './seed-support';
 
 const PAGE_UID = 'api::page.page';
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
@@ -35,32 +39,6 @@ interface Faq {
   answer: string;
 }
 
-/** The REST path that serves a field of a page (`/api/service-faqs/9` for the B2B SEO page's FAQ). */
-function restPathOf(pagePath: string, field: string): string {
-  const found = contentSources().find(
-    ({ source }) => source.kind === 'page' && source.path === pagePath && source.field === field,
-  );
-  if (!found) throw new Error(`no endpoint serves ${field} of ${pagePath}`);
-  return `/api/${found.endpoint.name}${found.number === undefined ? '' : `/${found.number}`}`;
-}
-
-/** Pages with a seeded FAQ served by `service-faqs/{n}`, other than the two named ones. */
-function otherFaqPages(): string[] {
-  return contentSources()
-    .filter(({ endpoint, source }) => endpoint.name === 'service-faqs' && source.kind === 'page')
-    .flatMap(({ source }) => (source.kind === 'page' ? [source.path] : []))
-    .filter((pagePath) => pagePath !== SEO_PAGE && pagePath !== ORM_PAGE);
-}
-
-/** The planned FAQ questions of a page, in order. */
-function plannedQuestions(pagePath: string): string[] {
-  const [, name, number] = /^\/api\/([^/]+)\/(\d+)$/.exec(restPathOf(pagePath, 'faq')) ?? [];
-  return seedPlan()
-    .filter((entry) => entry.endpoint === name && entry.number === Number(number))
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => String(entry.fields.question));
-}
-
 const questions = (items: unknown) => (items as Item[]).map((item) => item.question);
 
 /** The document as the admin's edit view loads it, with its status ("draft", "published" or "modified"). */
@@ -69,47 +47,12 @@ async function adminDocument(admin: AdminSession, pagePath: string) {
   return page as PageDocument & { status?: string; updatedAt: string; overview: Item | null; faq: Item[] };
 }
 
-/** The service's database, as the tests reach it directly: the SQLite file in its data folder, or PostgreSQL. */
-interface TestDatabase {
-  readonly env: Record<string, string>;
-  connect(dataDir: string): Knex;
-  drop(): Promise<void>;
-}
+await onEachServiceDatabase('seeding fields added later', seedFieldsSuite);
 
-const sqlite: TestDatabase = {
-  env: {},
-  connect: (dataDir) =>
-    knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: path.join(dataDir, 'auralis.db') },
-      useNullAsDefault: true,
-    }),
-  drop: async () => undefined,
-};
-
-async function postgres(): Promise<TestDatabase> {
-  const database = await createTestDatabase();
-  return {
-    env: { DATABASE_URL: database.url },
-    connect: () => knexFactory({ client: 'pg', connection: database.url }),
-    drop: () => database.drop(),
-  };
-}
-
-seedFieldsSuite('SQLite', sqlite);
-const postgresDatabase = await postgres().catch((error: Error) => error);
-if (postgresDatabase instanceof Error) {
-  describe('seeding fields added later on PostgreSQL', () => {
-    it.skip(`skipped: no PostgreSQL could be reached or started here (${postgresDatabase.message})`, () => undefined);
-  });
-} else {
-  seedFieldsSuite('PostgreSQL', postgresDatabase);
-}
-
-function seedFieldsSuite(label: string, testDatabase: TestDatabase) {
+function seedFieldsSuite(label: string, testDatabase: ServiceDatabase) {
   describe(`seeding fields added later on ${label}`, () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-seed-fields-'));
-    const [pageC, pageD, pageE] = otherFaqPages();
+    const [pageC, pageD, pageE] = faqPagesExcept(SEO_PAGE, ORM_PAGE);
     let service: BootedService | undefined;
     let editedHeading = '';
     let publishedHeading = '';

@@ -4,22 +4,17 @@
  * and re-publishes no page they unpublished; only the explicit command writes the seed copy over their work:
  * `--endpoint` in the fields those endpoints read, `--type` in the whole type it names and nothing else.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { repoRoot } from '../../../scripts/lib/run.mjs';
 import { seedPlan } from '../seed/plan';
 import { adminSession, type Item } from './admin-api';
 import { bootContentService, type BootedService } from './boot';
+import { runSeedCommand } from './seed-support';
 
-const cmsDir = path.join(repoRoot, 'apps', 'cms');
-/** As scripts/lib/build-steps.mjs's cmsEnv: Strapi's own packages live in apps/cms/node_modules. */
-const cmsEnv = { NODE_PATH: path.join(cmsDir, 'node_modules') };
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
 const ORM_PAGE = '/digital-marketing-services/orm-service';
 const FAQ_PATH = '/api/service-faqs/9';
@@ -32,26 +27,6 @@ interface Faq {
   id: number;
   question: string;
   answer: string;
-}
-
-/** The seed command as `npm run seed` runs it once the build is fresh (scripts/seed.mjs). */
-async function runSeedCommand(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(cmsDir, 'dist', 'src', 'seeding', 'command.js'), ...args],
-      {
-        cwd: cmsDir,
-        env: { ...process.env, ...cmsEnv, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
-        timeout: 240_000,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: `${failed.stdout ?? ''}\n${failed.stderr ?? ''}` };
-  }
 }
 
 describe('seed ownership', () => {
