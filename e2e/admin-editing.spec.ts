@@ -166,8 +166,8 @@ test('an editor finds the home page by its title, changes its headline, previews
 }) => {
   await logInToAdmin(page);
   await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
   // The hero: the page's main heading and the paragraph under it.
   const hero = page
     .locator('div')
@@ -192,8 +192,8 @@ test('an editor finds the home page by its title, changes its headline, previews
   expect(await servedHeadline()).not.toBe(headline);
 
   await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
   await publish(page);
   expect(await servedHeadline()).toBe(headline);
   expect(headline).not.toBe(before);

@@ -27,7 +27,8 @@ describe('the pages’ seed files (seed/pages)', () => {
 
   it.each(pages.map((page) => [page.path, page] as const))('%s: its file matches the content model', (_path, page) => {
     const fields = readPageFile(page);
-    expect(Object.keys(fields).sort()).toEqual(page.hero ? ['hero', 'search'] : ['search']);
+    expect(Object.keys(fields).sort()).toEqual([...page.entryFields].sort());
+    expect(page.entryFields.includes('hero')).toBe(page.hero);
   });
 
   it.each(pages.map((page) => [page.path, page] as const))(
@@ -63,9 +64,23 @@ describe('the pages’ seed files (seed/pages)', () => {
     }
   });
 
+  it('reads a policy from Markdown: its front matter holds the fields, its text is the legal text', () => {
+    const privacy = pages.find((page) => page.path === '/privacy');
+    if (!privacy) throw new Error('no privacy page');
+    const { legal, hero } = readPageFile(privacy);
+    expect(hero?.heading).toBe('Privacy policy');
+    expect(legal?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(legal?.body).toMatch(/^## Who we are\n\nThis policy explains how /);
+    expect(legal?.body).toContain(siteConfig.emails.info);
+    expect(legal?.body?.match(/^## /gm)?.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('fills the company’s name and figures from packages/site-config', () => {
     expect(fillTokens('Work with {{siteConfig.name}} in {{companyFacts.clientCountries}} countries')).toBe(
       `Work with ${siteConfig.name} in ${companyFacts.clientCountries} countries`,
+    );
+    expect(fillTokens('Write to {{siteConfig.emails.info}} in {{siteConfig.address.locality}}')).toBe(
+      `Write to ${siteConfig.emails.info} in ${siteConfig.address.locality}`,
     );
     expect(() => fillTokens('{{siteConfig.nope}}')).toThrow('unknown token {{siteConfig.nope}}');
     expect(() => fillTokens('{{siteConfig.address}}')).toThrow('unknown token');
@@ -82,7 +97,7 @@ describe('the pages’ seed files (seed/pages)', () => {
     const pagesDir = path.join(dir, 'pages');
     mkdirSync(path.join(pagesDir, 'services'), { recursive: true });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const page = { path: '/services/ai-services', hero: true };
+    const page = { path: '/services/ai-services', entryFields: ['search', 'hero'] } as const;
     const search = {
       title: 'A title',
       description: 'A description',
@@ -114,7 +129,21 @@ describe('the pages’ seed files (seed/pages)', () => {
       write({ search, hero, faq: [] });
       expect(() => readPageFile(page, pagesDir)).toThrow(/faq/);
       write({ search, hero });
-      expect(() => readPageFile({ ...page, hero: false }, pagesDir)).toThrow(/hero/);
+      expect(() => readPageFile({ ...page, entryFields: ['search'] }, pagesDir)).toThrow(/hero/);
+    });
+
+    it('a Markdown file: its text goes to the field that has a body, and a page without one refuses it', () => {
+      const legalPage = { path: '/services/ai-services', entryFields: ['search', 'hero', 'legal'] } as const;
+      const front = (fields: unknown) => `---\n${JSON.stringify(fields)}\n---\n`;
+      writeFileSync(
+        path.join(pagesDir, 'services', 'ai-services.md'),
+        `${front({ search, hero, legal: { lastUpdated: '2026-01-01' } })}\n## First\n\nText.\n`,
+      );
+      expect(readPageFile(legalPage, pagesDir).legal).toEqual({ lastUpdated: '2026-01-01', body: '## First\n\nText.' });
+      expect(() => readPageFile(page, pagesDir)).toThrow(/no field for Markdown text/);
+      writeFileSync(path.join(pagesDir, 'services', 'ai-services.md'), '## No front matter\n');
+      expect(() => readPageFile(legalPage, pagesDir)).toThrow(/front matter/);
+      rmSync(path.join(pagesDir, 'services', 'ai-services.md'));
     });
 
     it('an empty required field, a value of the wrong type, an unknown token, a missing file', () => {
@@ -124,7 +153,7 @@ describe('the pages’ seed files (seed/pages)', () => {
       expect(() => readPageFile(page, pagesDir)).toThrow(/search\.keywords/);
       write({ search: { ...search, title: 'At {{siteConfig.brand}}' }, hero });
       expect(() => readPageFile(page, pagesDir)).toThrow(/unknown token \{\{siteConfig\.brand\}\}/);
-      expect(() => readPageFile({ path: '/services/nope', hero: true }, pagesDir)).toThrow(/has no seed file/);
+      expect(() => readPageFile({ ...page, path: '/services/nope' }, pagesDir)).toThrow(/has no seed file/);
     });
   });
 });

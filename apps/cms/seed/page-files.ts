@@ -1,8 +1,9 @@
 /**
- * The pages' seed data files (issue 21): one JSON file per page entry, at `seed/pages/<path>.json`
+ * The pages' seed data files (issue 21): one file per page entry, at `seed/pages/<path>.json`
  * (`/digital-marketing-services/b2b-seo-services` is `seed/pages/digital-marketing-services/b2b-seo-services.json`),
- * holding the page's fields that have moved out of code: its search data and, where the banner is not its
- * hero, its hero.
+ * holding the page's fields that have moved out of code: its search data, its hero where the banner is not its
+ * hero, and its legal text. A page with prose is Markdown instead, `<path>.md`: its front matter (YAML) holds
+ * the fields, and the Markdown under it is the `body` of the page's field that has one (a policy's text).
  *
  * - Each file is checked against a schema derived from the content model (`pageEntryFields` and their shapes):
  *   a missing or an extra field, or an empty required one, fails with the file's name.
@@ -22,6 +23,7 @@ import {
   shapes,
 } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 /** One page entry field's values, tokens filled. */
@@ -53,30 +55,67 @@ export function pageFileKey(pagePath: string): string {
     .join('/');
 }
 
-export const pageFileOf = (pagePath: string, dir = pageFilesDir()): string =>
-  path.join(dir, ...`${pageFileKey(pagePath)}.json`.split('/'));
+/** The page's file: its Markdown file when there is one, else its JSON file. */
+export function pageFileOf(pagePath: string, dir = pageFilesDir()): string {
+  const base = path.join(dir, ...pageFileKey(pagePath).split('/'));
+  return existsSync(`${base}.md`) ? `${base}.md` : `${base}.json`;
+}
 
 /** Every page file under the folder, as its key (`pageFileKey`). */
 export function pageFileKeys(dir = pageFilesDir()): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.json') || file.endsWith('.md'))
+    .map((file) => file.slice(0, file.lastIndexOf('.')).split(path.sep).join('/'))
     .sort();
 }
 
-const TOKEN = /\{\{\s*(siteConfig|companyFacts)\.([A-Za-z]+)\s*\}\}/g;
+const TOKEN = /\{\{\s*(siteConfig|companyFacts)((?:\.[A-Za-z]+)+)\s*\}\}/g;
 
-/** The text with its tokens filled; an unknown token, or one naming a value that is not text, throws. */
+/** The value at a dotted path (`.address.locality`) of a record, if there is one. */
+function valueAt(record: unknown, keys: readonly string[]): unknown {
+  let value = record;
+  for (const key of keys) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = Object.entries(value).find(([name]) => name === key)?.[1];
+  }
+  return value;
+}
+
+/**
+ * The text with its tokens filled (`{{siteConfig.name}}`, `{{siteConfig.address.locality}}`); an unknown token,
+ * or one naming a value that is not text, throws.
+ */
 export function fillTokens(text: string): string {
   const leftover = text.replace(TOKEN, '').match(/\{\{[^}]*\}\}/);
   if (leftover) throw new Error(`unknown token ${leftover[0]}`);
-  return text.replace(TOKEN, (token, source: string, key: string) => {
-    const value: unknown = Object.entries(source === 'siteConfig' ? siteConfig : companyFacts).find(
-      ([name]) => name === key,
-    )?.[1];
+  return text.replace(TOKEN, (token, source: string, keys: string) => {
+    const value = valueAt(source === 'siteConfig' ? siteConfig : companyFacts, keys.slice(1).split('.'));
     if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`unknown token ${token}`);
     return String(value);
   });
+}
+
+/** The field of the page's entry fields whose `body` a Markdown file's text is. */
+function bodyFieldOf(page: Pick<ContentPage, 'entryFields'>): PageEntryFieldName | undefined {
+  return page.entryFields.find((name) => {
+    const fields: Readonly<Record<string, FieldDefinition>> = shapes[pageEntryFields[name].shape].fields;
+    return fields.body?.type === 'richtext';
+  });
+}
+
+/** A Markdown file's front matter and text, as the JSON of a page file: the text is its body field's `body`. */
+function markdownPageData(source: string, page: Pick<ContentPage, 'entryFields'>): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('a Markdown page file starts with front matter between two "---" lines');
+  const [, frontMatter = '', body = ''] = match;
+  const data: unknown = parseYaml(frontMatter);
+  const field = bodyFieldOf(page);
+  if (!field) throw new Error('this page has no field for Markdown text: write its file as JSON');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error('the front matter is not a map');
+  const fields = data as Record<string, unknown>;
+  const own = fields[field];
+  return { ...fields, [field]: { ...(typeof own === 'object' && own !== null ? own : {}), body: body.trim() } };
 }
 
 function fieldSchema(definition: FieldDefinition): z.ZodType<string | null | undefined> {
@@ -87,8 +126,8 @@ function fieldSchema(definition: FieldDefinition): z.ZodType<string | null | und
 }
 
 /** The schema of one page's file: exactly the entry fields the page has, each with exactly its shape's fields. */
-export function pageFileSchema(page: Pick<ContentPage, 'hero'>) {
-  const fields = (Object.keys(pageEntryFields) as PageEntryFieldName[]).filter((name) => name !== 'hero' || page.hero);
+export function pageFileSchema(page: Pick<ContentPage, 'entryFields'>) {
+  const fields = page.entryFields;
   return z.strictObject(
     Object.fromEntries(
       fields.map((name) => {
@@ -107,13 +146,14 @@ export function pageFileSchema(page: Pick<ContentPage, 'hero'>) {
 }
 
 /** Reads, checks and fills one page's file; throws an error that names the file and the fields at fault. */
-export function readPageFile(page: Pick<ContentPage, 'path' | 'hero'>, dir = pageFilesDir()): PageFileFields {
+export function readPageFile(page: Pick<ContentPage, 'path' | 'entryFields'>, dir = pageFilesDir()): PageFileFields {
   const file = pageFileOf(page.path, dir);
   const where = path.relative(path.dirname(dir), file);
   if (!existsSync(file)) throw new Error(`${where}: the page ${page.path} has no seed file`);
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    const source = readFileSync(file, 'utf8');
+    json = file.endsWith('.md') ? markdownPageData(source, page) : JSON.parse(source);
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

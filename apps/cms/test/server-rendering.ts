@@ -38,7 +38,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readPageFile } from '../seed/page-files';
 import { signPreviewToken } from '../src/preview/token';
-import { adminSession, type Item } from './admin-api';
+import { type AdminSession, adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
 
 const V4 = { 'Strapi-Response-Format': 'v4' };
@@ -232,6 +232,9 @@ export function serverRenderingSuite(
     });
 
     const get = (target: string, options: SendOptions = {}) => send(service.baseUrl, target, options);
+    // One admin login for the suite: Strapi allows five logins of one account from one address in five minutes.
+    let session: Promise<AdminSession> | undefined;
+    const signedIn = () => (session ??= adminSession(service.baseUrl, service.adminCredentials()));
     const previewSecret = () =>
       (JSON.parse(readFileSync(path.join(service.dataDir, 'secrets.json'), 'utf8')) as { PREVIEW_SECRET: string })
         .PREVIEW_SECRET;
@@ -309,7 +312,7 @@ export function serverRenderingSuite(
       const PAGE = '/quality-assurance-services/automation-testing-services';
 
       it('shows a publish within a second, a draft only behind a valid preview token', async () => {
-        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const admin = await signedIn();
         const page = await admin.page(PAGE);
         const faq = page.faq as Item[];
         const first = faq[0];
@@ -391,7 +394,7 @@ export function serverRenderingSuite(
 
     describe('every page previews its draft (issue 21)', () => {
       it('shows a saved hero and search title only behind a valid preview token, then publishes them', async () => {
-        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const admin = await signedIn();
         for (const pagePath of [paths.home, paths.aboutPage('leadership'), paths.privacy, paths.industry('edtech')]) {
           const page = await admin.page(pagePath);
           const hero = page.hero as Item;
@@ -413,6 +416,35 @@ export function serverRenderingSuite(
           await admin.publish(page.documentId);
           expect(shows((await get(pagePath)).text), `${pagePath}: published`).toBe(true);
         }
+      });
+    });
+
+    describe('a policy page is its entry’s text (issue 21)', () => {
+      it("renders the privacy policy's Markdown as numbered sections, and an edit of its first paragraph once published", async () => {
+        const before = await get(paths.privacy);
+        expect(before.status).toBe(200);
+        // The seeded text: its first section's heading and paragraph, the company's name filled in.
+        expect(before.text).toMatch(/<h2>Who we are<\/h2>\s*<p>This policy explains how /);
+        expect(before.text).toContain(escapeHtml(siteConfig.legalName));
+        expect(before.text).toContain('<time dateTime="2026-11-01">November 1, 2026</time>');
+
+        const admin = await signedIn();
+        const page = await admin.page(paths.privacy);
+        const legal = page.legal as Item & { body: string };
+        const paragraph =
+          'We keep this policy short: <script>alert(1)</script> we collect **only** what a form asks for.';
+        const body = legal.body.replace(/^(## Who we are\n\n)[^\n]+/, `$1${paragraph}`);
+        expect(body).not.toBe(legal.body);
+        await admin.save(page.documentId, { legal: { ...legal, body } });
+        const shown = '<p>We keep this policy short:  we collect <strong>only</strong> what a form asks for.</p>';
+        expect((await get(paths.privacy)).text).not.toContain(shown);
+        const preview = await get(`${paths.privacy}?preview=${encodeURIComponent(signPreviewToken(previewSecret()))}`);
+        expect(preview.text).toContain(shown);
+        await admin.publish(page.documentId);
+        const after = (await get(paths.privacy)).text;
+        expect(after).toContain(shown);
+        // The editors' Markdown runs nothing: the script tag is gone.
+        expect(after).not.toContain('alert(1)');
       });
     });
 
@@ -592,7 +624,7 @@ export function serverRenderingSuite(
       });
 
       it('answers 404 for a page whose entry is unpublished, and serves it again once it is published', async () => {
-        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const admin = await signedIn();
         for (const PAGE of ['/digital-marketing-services/orm-service', '/services/ai-services', paths.agiliti]) {
           expect((await get(PAGE)).status, PAGE).toBe(200);
           const page = await admin.page(PAGE);
@@ -609,7 +641,7 @@ export function serverRenderingSuite(
       });
 
       it("shows a section's error box in a page that answers 200 when its content is gone", async () => {
-        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const admin = await signedIn();
         const PAGE = '/digital-marketing-services/cro-services';
         const before = await get(PAGE);
         expect(before.status).toBe(200);
@@ -787,7 +819,7 @@ export function serverRenderingSuite(
         if (!role) throw new Error('no role with a slug of its own');
         expect((await get(jobDetailPath(role))).status).toBe(200);
         expect((await get(jobApplyPath(role))).status).toBe(200);
-        const admin = await adminSession(service.baseUrl, service.adminCredentials());
+        const admin = await signedIn();
         const setOpen = async (isOpen: boolean) => {
           const response = await fetch(
             `${service.baseUrl}/content-manager/collection-types/api::job-opening.job-opening/${role.id}`,

@@ -79,6 +79,12 @@ export const pageEntryFields = {
     label: 'Hero · the heading and introduction at the top of this page',
     description: 'The page\u2019s main heading and the paragraph under it, first on the page.',
   },
+  legal: {
+    shape: 'legalDocument',
+    repeatable: false,
+    label: 'Legal text · the policy under the hero',
+    description: 'The text of the policy and the date it last changed.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 export type PageEntryFieldName = keyof typeof pageEntryFields;
@@ -223,7 +229,12 @@ export interface ContentPage {
   readonly fields: readonly PageFieldName[];
   /** Its own hero field; false where the banner is the hero (sub-service pages). */
   readonly hero: boolean;
+  /** The fields of its own besides its sections, in the admin's order: its search data, hero, legal text. */
+  readonly entryFields: readonly PageEntryFieldName[];
 }
+
+/** The pages whose body is a legal document. */
+const legalPages: readonly string[] = [paths.privacy, paths.terms];
 
 function titleOf(pagePath: string): string {
   const named = pagesWithoutSections().find(([candidate]) => candidate === pagePath);
@@ -240,7 +251,7 @@ function titleOf(pagePath: string): string {
  * 21); their sections are still the site's code. Each with what the marketing team calls it.
  */
 const pagesWithoutSections = (): readonly (readonly [path: string, title: string])[] => [
-  [paths.home, 'Home'],
+  [paths.home, 'Home page'],
   [paths.contact, 'Contact'],
   [paths.services, 'Services (all service areas)'],
   ...serviceAreas.map((area) => [paths.serviceOverview(area.slug), `${area.name} (area page)`] as const),
@@ -277,6 +288,9 @@ export function contentPages(): ContentPage[] {
       title: titleOf(pagePath),
       fields: order.filter((field) => fields.has(field)),
       hero: !fields.has('banner'),
+      entryFields: (Object.keys(pageEntryFields) as PageEntryFieldName[]).filter(
+        (field) => field === 'search' || (field === 'hero' ? !fields.has('banner') : legalPages.includes(pagePath)),
+      ),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

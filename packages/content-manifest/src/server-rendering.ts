@@ -27,13 +27,18 @@ export interface PageSearchRecord {
   readonly canonicalUrl: string;
 }
 
-/** A page entry's own fields (issue 21): its search data and, where the banner is not its hero, its hero. */
+/**
+ * A page entry's own fields (issue 21): its search data, its hero where the banner is not its hero, and a policy
+ * page's legal text.
+ */
 export interface PageEntryRecord {
   /** What the marketing team calls the page. */
   readonly title: string;
   /** Null when an editor removed it: the page then falls back to its title. */
   readonly search: PageSearchRecord | null;
   readonly hero: { readonly heading: string; readonly intro: string } | null;
+  /** A policy page's text: Markdown, as the editors wrote it, and the day it last changed (`YYYY-MM-DD`). */
+  readonly legal: { readonly lastUpdated: string; readonly body: string } | null;
 }
 
 /**

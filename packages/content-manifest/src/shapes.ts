@@ -238,6 +238,28 @@ export const shapes = {
       },
     },
   },
+  legalDocument: {
+    singularName: 'legal-document',
+    displayName: 'Legal document',
+    description: 'The text of a policy page (privacy policy, terms of use) and the date it last changed.',
+    mainField: 'lastUpdated',
+    fields: {
+      lastUpdated: {
+        type: 'string',
+        required: true,
+        label: 'Last updated',
+        description:
+          'The day the text last changed, as 2026-11-01: shown above the text as "Last updated November 1, 2026".',
+      },
+      body: {
+        type: 'richtext',
+        required: true,
+        label: 'Text',
+        description:
+          'The policy in Markdown. Each "## " line starts a numbered section (the numbers are added on the page); paragraphs are separated by an empty line, and list items start with "- ".',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

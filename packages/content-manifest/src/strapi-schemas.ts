@@ -9,6 +9,7 @@ import {
   type ModelField,
   PAGE_UID,
   pageEntryFields,
+  type PageEntryFieldName,
   pageFields,
   type PageFieldName,
   sharedTypes,
@@ -112,11 +113,18 @@ function pageSchema(): GeneratedSchema {
       attributes: {
         title: { type: 'string', required: true },
         path: { type: 'string', required: true, unique: true },
-        // Every page has search data: the server renders it into the page's <head>.
-        search: componentAttribute(pageEntryFields.search, undefined, { required: true }),
-        hero: componentAttribute(
-          pageEntryFields.hero,
-          pages.filter((page) => page.hero).map((page) => page.path),
+        // Every page has search data (the server renders it into the page's <head>); the other entry fields show
+        // on the pages that have them.
+        ...Object.fromEntries(
+          (Object.keys(pageEntryFields) as PageEntryFieldName[]).map((field) => {
+            const having = pages.filter((page) => page.entryFields.includes(field)).map((page) => page.path);
+            return [
+              field,
+              having.length === pages.length
+                ? componentAttribute(pageEntryFields[field], undefined, { required: true })
+                : componentAttribute(pageEntryFields[field], having),
+            ];
+          }),
         ),
         ...Object.fromEntries(
           (Object.keys(pageFields) as PageFieldName[]).map((field) => [

@@ -66,6 +66,25 @@ export interface SectionsFaqItem extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsLegalDocument extends Struct.ComponentSchema {
+  collectionName: 'components_sections_legal_document';
+  info: {
+    description: 'The text of a policy page (privacy policy, terms of use) and the date it last changed.';
+    displayName: 'Legal document';
+  };
+  attributes: {
+    body: Schema.Attribute.RichText & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    lastUpdated: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsLogoSet extends Struct.ComponentSchema {
   collectionName: 'components_sections_logo_set';
   info: {
@@ -258,6 +277,7 @@ declare module '@strapi/strapi' {
       'sections.benefit-item': SectionsBenefitItem;
       'sections.content-item': SectionsContentItem;
       'sections.faq-item': SectionsFaqItem;
+      'sections.legal-document': SectionsLegalDocument;
       'sections.logo-set': SectionsLogoSet;
       'sections.other-service': SectionsOtherService;
       'sections.overview': SectionsOverview;

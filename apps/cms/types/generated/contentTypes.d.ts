@@ -659,6 +659,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     faq: Schema.Attribute.Component<'sections.faq-item', true>;
     hero: Schema.Attribute.Component<'sections.page-hero', false>;
     industries: Schema.Attribute.Component<'sections.logo-set', false>;
+    legal: Schema.Attribute.Component<'sections.legal-document', false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     overview: Schema.Attribute.Component<'sections.overview', false>;

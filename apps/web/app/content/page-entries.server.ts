@@ -5,7 +5,10 @@
  * which the root's error boundary shows.
  */
 import type { PageEntryRecord } from '@auralis/content-manifest';
+import { marked } from 'marked';
 import { type AppLoadContext, data } from 'react-router';
+
+import { sanitizeRichHtml } from './page-content.server';
 
 import './load-context';
 
@@ -26,4 +29,21 @@ export async function loadPageEntries(
   const [entry, ...others] = result.data;
   if (!entry) throw data(null, { status: 404 });
   return { entry, others: new Map(otherPaths.map((otherPath, index) => [otherPath, others[index] ?? null])) };
+}
+
+/** A policy page's text as the page renders it: its sections' headings, paragraphs, lists and links, nothing that runs. */
+export interface LegalText {
+  /** `YYYY-MM-DD`, or '' when the entry has none. */
+  readonly lastUpdated: string;
+  /** Sanitized HTML from the editors' Markdown. */
+  readonly html: string;
+}
+
+export function legalTextOf(entry: PageEntryRecord): LegalText {
+  const markdown = entry.legal?.body ?? '';
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return {
+    lastUpdated: entry.legal?.lastUpdated ?? '',
+    html: sanitizeRichHtml(html, ['h2', 'h3', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code']),
+  };
 }

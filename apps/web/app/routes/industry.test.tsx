@@ -26,6 +26,7 @@ function contentWith(unpublished?: string): AppLoadContext {
     title: path,
     search: null,
     hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
+    legal: null,
   });
   return {
     content: {

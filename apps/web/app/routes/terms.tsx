@@ -1,6 +1,5 @@
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
-import { loadPageEntries } from '~/content/page-entries.server';
-import { termsOfUse } from '~/features/legal/legal-content';
+import { legalTextOf, loadPageEntries } from '~/content/page-entries.server';
 import { LegalPage } from '~/features/legal/legal-page';
 import { paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
@@ -11,16 +10,20 @@ import type { Route } from './+types/terms';
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
+/** The policy's entry: its search data, hero and text. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { entry } = await loadPageEntries(context, paths.terms);
-  return { head: pageHeadOf(entry, paths.terms), content: {} };
+  return { head: pageHeadOf(entry, paths.terms), legal: legalTextOf(entry), content: {} };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry('Terms of use', paths.terms) }));
+  cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry('Terms of use', paths.terms),
+    legal: { lastUpdated: '', html: '' },
+  }));
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.terms, loaderData);
   const { heading, intro } = loaderData.head.hero;
-  return <LegalPage heading={heading} intro={intro} document={termsOfUse} />;
+  return <LegalPage heading={heading} intro={intro} {...loaderData.legal} />;
 }

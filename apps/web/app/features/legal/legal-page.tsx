@@ -1,48 +1,41 @@
 import { PageHero } from '~/components/ui/page-hero';
 
-import type { LegalDocument } from './legal-content';
-
+/**
+ * A policy page (SPEC.md §2: /privacy, /terms): its hero, the day it last changed and its text, all from the
+ * page's entry. The text's sections are numbered here, so an editor who adds or moves one renumbers nothing.
+ */
 export function LegalPage({
   heading,
   intro,
-  document,
+  lastUpdated,
+  html,
 }: {
   readonly heading: string;
   readonly intro: string;
-  readonly document: LegalDocument;
+  /** `YYYY-MM-DD`; shown only when it is a date. */
+  readonly lastUpdated: string;
+  /** Sanitized on the server (sanitize-html) after the Markdown was rendered there. */
+  readonly html: string;
 }) {
-  const updated = new Date(`${document.lastUpdated}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(lastUpdated) ? new Date(`${lastUpdated}T00:00:00Z`) : undefined;
+  const updated =
+    date && !Number.isNaN(date.getTime())
+      ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+      : undefined;
   return (
     <>
       <PageHero eyebrow="Legal" heading={heading} intro={intro} />
       <article className="container-page max-w-3xl py-16">
-        <p className="mb-10 text-sm text-slate-500 dark:text-slate-400">
-          Last updated <time dateTime={document.lastUpdated}>{updated}</time>
-        </p>
-        {document.sections.map((section, index) => (
-          <section key={section.heading} className="mb-10" aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`} className="mb-3 text-xl font-bold">
-              {index + 1}. {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mb-3 leading-relaxed text-slate-700 dark:text-slate-300">
-                {paragraph}
-              </p>
-            ))}
-            {section.bullets ? (
-              <ul className="mb-3 list-disc space-y-1.5 pl-6 text-slate-700 dark:text-slate-300">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        {updated ? (
+          <p className="mb-10 text-sm text-slate-500 dark:text-slate-400">
+            Last updated <time dateTime={lastUpdated}>{updated}</time>
+          </p>
+        ) : null}
+        <div
+          data-testid="legal-text"
+          className="leading-relaxed text-slate-700 [counter-reset:legal-section] dark:text-slate-300 [&_a]:underline [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h2]:[counter-increment:legal-section] [&_h2]:before:content-[counter(legal-section)_'._'] dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:space-y-1.5"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </article>
     </>
   );

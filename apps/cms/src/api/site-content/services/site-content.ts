@@ -104,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Page entries' own fields, their search data and hero (issue 21), in one query; null for a path with no
+     * Page entries' own fields, their search data, hero and legal text (issue 21), in one query; null for a path with no
      * entry in this status, so the page of an unpublished entry answers 404.
      */
     async readPageEntries(
@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status,
         filters: { path: { $in: [...pagePaths] } },
         fields: ['title', 'path'],
-        populate: { search: true, hero: true },
+        populate: { search: true, hero: true, legal: true },
         limit: pagePaths.length,
       })) as Doc[];
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -127,6 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!entry) return null;
         const search = component(entry.search);
         const hero = component(entry.hero);
+        const legal = component(entry.legal);
         return {
           title: text(entry.title),
           search: search && {
@@ -138,6 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             canonicalUrl: text(search.canonicalUrl),
           },
           hero: hero && { heading: text(hero.heading), intro: text(hero.intro) },
+          legal: legal && { lastUpdated: text(legal.lastUpdated), body: text(legal.body) },
         };
       });
     },
