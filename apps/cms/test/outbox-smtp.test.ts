@@ -47,6 +47,10 @@ describe('outbox delivery over SMTP', () => {
       SMTP_PORT: String(smtpPort),
       OUTBOX_RETRY_BASE_MS: '300',
       OUTBOX_RETRY_MAX_MS: '1000',
+      // Retries every second while the relay is down: with the default twelve, a loaded machine's restart and
+      // login (the crash test below) outlasted them and the mails ended `failed` before the relay was back
+      // (CI, 2026-11-26; a fresh-clone run, 2026-11-27). Giving up after the last attempt is retry.test.ts's.
+      OUTBOX_MAX_ATTEMPTS: '600',
     });
     token = await adminToken(service);
   });
