@@ -424,7 +424,8 @@ export function serverRenderingSuite(
         const before = await get(paths.privacy);
         expect(before.status).toBe(200);
         // The seeded text: its first section's heading and paragraph, the company's name filled in.
-        expect(before.text).toMatch(/<h2>Who we are<\/h2>\s*<p>This policy explains how /);
+        expect(before.text).toMatch(/<h2>1\. Who we are<\/h2>\s*<p>This policy explains how /);
+        expect(before.text).toContain('<h2>2. What we collect</h2>');
         expect(before.text).toContain(escapeHtml(siteConfig.legalName));
         expect(before.text).toContain('<time dateTime="2026-11-01">November 1, 2026</time>');
 

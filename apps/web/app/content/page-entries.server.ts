@@ -42,8 +42,15 @@ export interface LegalText {
 export function legalTextOf(entry: PageEntryRecord): LegalText {
   const markdown = entry.legal?.body ?? '';
   const html = marked.parse(markdown, { async: false, gfm: true });
+  const safe = sanitizeRichHtml(html, ['h2', 'h3', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code']);
+  // The sections are numbered here, in the text (a screen reader reads the number with the heading), so an
+  // editor who adds or moves one renumbers nothing. Sanitized headings carry no attributes.
+  let section = 0;
   return {
     lastUpdated: entry.legal?.lastUpdated ?? '',
-    html: sanitizeRichHtml(html, ['h2', 'h3', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code']),
+    html: safe.replace(/<h2>/g, () => {
+      section += 1;
+      return `<h2>${section}. `;
+    }),
   };
 }

@@ -1,8 +1,8 @@
 import { PageHero } from '~/components/ui/page-hero';
 
 /**
- * A policy page (SPEC.md §2: /privacy, /terms): its hero, the day it last changed and its text, all from the
- * page's entry. The text's sections are numbered here, so an editor who adds or moves one renumbers nothing.
+ * A policy page (SPEC.md §2: /privacy, /terms): its hero, the day it last changed and its text (its sections
+ * numbered by the loader), all from the page's entry.
  */
 export function LegalPage({
   heading,
@@ -33,7 +33,7 @@ export function LegalPage({
         ) : null}
         <div
           data-testid="legal-text"
-          className="leading-relaxed text-slate-700 [counter-reset:legal-section] dark:text-slate-300 [&_a]:underline [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h2]:[counter-increment:legal-section] [&_h2]:before:content-[counter(legal-section)_'._'] dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:space-y-1.5"
+          className="leading-relaxed text-slate-700 dark:text-slate-300 [&_a]:underline [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900 dark:[&_h2]:text-white [&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_p]:mb-3 [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:space-y-1.5"
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </article>
