@@ -50,10 +50,26 @@ test(
   { tag: '@phone' },
   async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      // Each shift with what moved, so a failure says which element it was and where the page was scrolled to.
+      const shifts: { value: number; scrollY: number; moved: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push({
+            value: entry.value,
+            scrollY: window.scrollY,
+            moved: entry.sources.map(({ node, previousRect, currentRect }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              const box = element?.closest('[data-testid], [data-lazy-section]');
+              const name = box?.getAttribute('data-testid') ?? box?.getAttribute('data-lazy-section') ?? 'page';
+              return `${element?.tagName ?? '?'} in ${name}: y ${previousRect.y}→${currentRect.y}, height ${previousRect.height}→${currentRect.height}`;
+            }),
+          });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
@@ -62,7 +78,7 @@ test(
     // concern (fontaine's metric-matched faces), not the lazy sections'; everything below is this page's.
     await page.evaluate(async () => {
       await document.fonts.ready;
-      (window as unknown as { __shifts: number[] }).__shifts.length = 0;
+      (window as unknown as { __shifts: unknown[] }).__shifts.length = 0;
     });
     const boxes = page.locator('[data-lazy-section]');
     await expect(boxes).toHaveCount(sectionNames.length);
@@ -97,8 +113,13 @@ test(
         ).toBeLessThan(0.25);
       }
     }
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; scrollY: number; moved: string[] }[] }).__shifts,
+    );
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      `layout shifts while scrolling:\n${JSON.stringify(shifts, null, 2)}`,
+    ).toBe(0);
   },
 );
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
@@ -32,7 +32,7 @@ async function firstVisitScripts(
   pagePath: string,
 ): Promise<{ scripts: DownloadedScript[]; total: number }> {
   const measured: Promise<DownloadedScript>[] = [];
-  page.on('requestfinished', (request) => {
+  const measure = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     // The body as it crossed the wire: brotli- or gzip-compressed, headers not counted.
     measured.push(
@@ -40,11 +40,15 @@ async function firstVisitScripts(
         .sizes()
         .then(({ responseBodySize }) => ({ url: new URL(request.url()).pathname, bytes: responseBodySize })),
     );
-  });
+  };
+  page.on('requestfinished', measure);
   await page.goto(pagePath, { waitUntil: 'networkidle' });
   // Anything a section in view or an idle callback fetches after the network first went quiet.
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
+  // A script finishing after this point is not counted; without `off`, its size would be asked of a page the
+  // test has closed, and that rejection would fail whichever test runs next in this worker.
+  page.off('requestfinished', measure);
   const scripts = await Promise.all(measured);
   expect(scripts.length, 'scripts downloaded').toBeGreaterThan(1);
   const uncompressed = await page.evaluate(() =>
