@@ -4,7 +4,7 @@
  * the copy the site's code still holds.
  */
 import { contentPages } from '../packages/content-manifest/src/content-model';
-import { readPageFile } from '../apps/cms/seed/page-files';
+import { type PageFileComponent, type PageFileFields, readPageFile } from '../apps/cms/seed/page-files';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import type { SearchData } from '../apps/web/app/site/seo';
 
@@ -35,6 +35,24 @@ export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
     },
     ...(hero ? { heading: text(hero.heading), intro: text(hero.intro) } : {}),
   };
+}
+
+/** A page entry's own fields as its seed file holds them (what a fresh test database starts with). */
+export function seededEntryFields(path: string): PageFileFields {
+  const page = contentPages().find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`${path} is not a page entry`);
+  return readPageFile(page);
+}
+
+/** A list field of a seeded section: its items, each a record of text fields. */
+export function seededItems(path: string, field: string, list: string): Readonly<Record<string, string>>[] {
+  const fields: Readonly<Record<string, PageFileComponent | undefined>> = seededEntryFields(path);
+  const component = fields[field];
+  const items = component?.[list];
+  if (!Array.isArray(items)) throw new Error(`${path}: ${field}.${list} is not a list in its seed file`);
+  return items.map((item: PageFileComponent) =>
+    Object.fromEntries(Object.entries(item).map(([name, value]) => [name, typeof value === 'string' ? value : ''])),
+  );
 }
 
 /**

@@ -6,10 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
+import { paths, serviceAreas, serviceNamesOf } from '@auralis/site-map';
 
 import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile } from './page-files';
 
 const pages = contentPages();
+const homePage = pages.find((page) => page.path === '/') ?? { path: '/', entryFields: [] };
 
 describe('the pages’ seed files (seed/pages)', () => {
   it('has one file per page entry, and none for a page the content model does not have', () => {
@@ -87,6 +89,42 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(() => fillTokens('{{brand}}')).toThrow('unknown token {{brand}}');
   });
 
+  it('links only to pages of the site: every path a section names is a page entry, a journey stage’s an area page', () => {
+    const pagePaths = new Set(pages.map((page) => page.path));
+    const areaPaths = new Set(serviceAreas.map((area) => paths.serviceOverview(area.slug)));
+    const linked: { file: string; field: string; path: string }[] = [];
+    const collect = (file: string, value: unknown, field = ''): void => {
+      if (Array.isArray(value)) value.forEach((item, index) => collect(file, item, `${field}.${index}`));
+      else if (typeof value === 'object' && value !== null)
+        for (const [name, entry] of Object.entries(value)) collect(file, entry, field ? `${field}.${name}` : name);
+      else if (typeof value === 'string' && /(^|\.)(path|servicePath|link)$/.test(field) && value.startsWith('/'))
+        linked.push({ file, field, path: value });
+    };
+    for (const page of pages) {
+      const { search: _search, hero: _hero, ...sections } = readPageFile(page);
+      collect(page.path, sections);
+    }
+    expect(linked.length).toBeGreaterThan(5);
+    for (const link of linked) expect(pagePaths.has(link.path), `${link.file} ${link.field}: ${link.path}`).toBe(true);
+    const stages = readPageFile(homePage).journey?.stages ?? [];
+    expect(stages).toHaveLength(4);
+    for (const stage of stages)
+      for (const line of (stage.areas ?? '').split('\n')) expect(areaPaths.has(line.trim()), line).toBe(true);
+    // Every area with named services appears in some stage, so the journey links all 38 (SPEC.md §1).
+    const staged = new Set(stages.flatMap((stage) => (stage.areas ?? '').split('\n')));
+    for (const area of serviceAreas.filter((candidate) => serviceNamesOf(candidate.slug).length > 0))
+      expect(staged.has(paths.serviceOverview(area.slug)), area.slug).toBe(true);
+  });
+
+  it('reads the lists inside a section, and checks their items as it checks the fields', () => {
+    const home = readPageFile(homePage);
+    expect(home.imprint?.figures.map((figure) => figure.value)).toContain(String(companyFacts.clientCountries));
+    expect(home.lifeAndCareer?.intro).toContain(siteConfig.name);
+    expect(home.imprint?.offices[0]).toEqual(
+      expect.objectContaining({ city: expect.any(String), longitude: expect.stringMatching(/^-?\d+(\.\d+)?$/) }),
+    );
+  });
+
   it('finds the folder from the build as from the sources', () => {
     const dir = pageFilesDir();
     expect(pageFilesDir(path.join(dir, '..', '..', 'dist', 'seed'))).toBe(dir);
@@ -144,6 +182,19 @@ describe('the pages’ seed files (seed/pages)', () => {
       writeFileSync(path.join(pagesDir, 'services', 'ai-services.md'), '## No front matter\n');
       expect(() => readPageFile(legalPage, pagesDir)).toThrow(/front matter/);
       rmSync(path.join(pagesDir, 'services', 'ai-services.md'));
+    });
+
+    it('an item of a list with a missing or an extra field, or a list that is not one', () => {
+      const pillarsPage = { path: '/services/ai-services', entryFields: ['search', 'hero', 'pillars'] } as const;
+      const pillars = { heading: 'Pillars', intro: null, linkLabel: null, link: null };
+      write({ search, hero, pillars: { ...pillars, cards: [{ title: 'One', text: 'Text {{siteConfig.name}}' }] } });
+      expect(readPageFile(pillarsPage, pagesDir).pillars?.cards[0]?.text).toBe(`Text ${siteConfig.name}`);
+      write({ search, hero, pillars: { ...pillars, cards: [{ title: 'One' }] } });
+      expect(() => readPageFile(pillarsPage, pagesDir)).toThrow(/pillars\.cards\.0\.text/);
+      write({ search, hero, pillars: { ...pillars, cards: [{ title: 'One', text: 'Text', icon: 'x' }] } });
+      expect(() => readPageFile(pillarsPage, pagesDir)).toThrow(/icon/);
+      write({ search, hero, pillars: { ...pillars, cards: 'One, two' } });
+      expect(() => readPageFile(pillarsPage, pagesDir)).toThrow(/pillars\.cards/);
     });
 
     it('an empty required field, a value of the wrong type, an unknown token, a missing file', () => {

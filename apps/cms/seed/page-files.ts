@@ -2,7 +2,7 @@
  * The pages' seed data files (issue 21): one file per page entry, at `seed/pages/<path>.json`
  * (`/digital-marketing-services/b2b-seo-services` is `seed/pages/digital-marketing-services/b2b-seo-services.json`),
  * holding the page's fields that have moved out of code: its search data, its hero where the banner is not its
- * hero, and its legal text. A page with prose is Markdown instead, `<path>.md`: its front matter (YAML) holds
+ * hero, and its own sections (a policy's legal text, the home page's sections, with their lists of items). A page with prose is Markdown instead, `<path>.md`: its front matter (YAML) holds
  * the fields, and the Markdown under it is the `body` of the page's field that has one (a policy's text).
  *
  * - Each file is checked against a schema derived from the content model (`pageEntryFields` and their shapes):
@@ -18,17 +18,29 @@ import path from 'node:path';
 import {
   type ContentPage,
   type FieldDefinition,
+  itemShapeOf,
   pageEntryFields,
   type PageEntryFieldName,
+  type ShapeName,
   shapes,
 } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
-/** One page entry field's values, tokens filled. */
-export type PageFileComponent = Readonly<Record<string, string | null>>;
-export type PageFileFields = Readonly<Partial<Record<PageEntryFieldName, PageFileComponent>>>;
+/** One page entry field's values, tokens filled: text, or a list of items (a section's cards, stages, offices). */
+export type PageFileComponent = { readonly [field: string]: string | null | readonly PageFileComponent[] };
+
+type ShapeFields<S extends ShapeName> = (typeof shapes)[S]['fields'];
+/** A component of shape S as a page file holds it: text or null, and lists of items. */
+export type SeededValue<S extends ShapeName> = {
+  readonly [K in keyof ShapeFields<S>]: ShapeFields<S>[K] extends { type: 'items'; of: infer Of extends ShapeName }
+    ? readonly SeededValue<Of>[]
+    : string | null;
+};
+export type PageFileFields = {
+  readonly [F in PageEntryFieldName]?: SeededValue<(typeof pageEntryFields)[F]['shape']>;
+};
 
 /**
  * The folder of the page files. The seed runs from the sources (tests) and from the build (`dist/seed`), and
@@ -69,7 +81,7 @@ export function pageFileKeys(dir = pageFilesDir()): string[] {
     .sort();
 }
 
-const TOKEN = /\{\{\s*(siteConfig|companyFacts)((?:\.[A-Za-z]+)+)\s*\}\}/g;
+const TOKEN = /\{\{\s*(siteConfig|companyFacts)((?:\.[A-Za-z0-9]+)+)\s*\}\}/g;
 
 /** The value at a dotted path (`.address.locality`) of a record, if there is one. */
 function valueAt(record: unknown, keys: readonly string[]): unknown {
@@ -118,30 +130,44 @@ function markdownPageData(source: string, page: Pick<ContentPage, 'entryFields'>
   return { ...fields, [field]: { ...(typeof own === 'object' && own !== null ? own : {}), body: body.trim() } };
 }
 
-function fieldSchema(definition: FieldDefinition): z.ZodType<string | null | undefined> {
+type FileValue = string | null | undefined | readonly FileComponent[];
+interface FileComponent {
+  readonly [field: string]: FileValue;
+}
+
+function fieldSchema(definition: FieldDefinition): z.ZodType<FileValue> {
   if (definition.type === 'media' || definition.type === 'media-multiple')
     throw new Error('page files do not hold pictures yet');
+  if (definition.type === 'items') return z.array(componentSchema(itemShapeOf(definition)));
   const text = z.string().trim();
   return definition.required ? text.min(1, 'is required') : text.nullable().optional();
+}
+
+/** Exactly the shape's fields, each by its definition. */
+function componentSchema(shape: ShapeName): z.ZodType<FileComponent> {
+  const shapeFields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
+  return z.strictObject(
+    Object.fromEntries(Object.entries(shapeFields).map(([field, definition]) => [field, fieldSchema(definition)])),
+  );
 }
 
 /** The schema of one page's file: exactly the entry fields the page has, each with exactly its shape's fields. */
 export function pageFileSchema(page: Pick<ContentPage, 'entryFields'>) {
   const fields = page.entryFields;
-  return z.strictObject(
-    Object.fromEntries(
-      fields.map((name) => {
-        const shapeFields: Readonly<Record<string, FieldDefinition>> = shapes[pageEntryFields[name].shape].fields;
-        return [
-          name,
-          z.strictObject(
-            Object.fromEntries(
-              Object.entries(shapeFields).map(([field, definition]) => [field, fieldSchema(definition)]),
-            ),
-          ),
-        ];
-      }),
-    ),
+  return z.strictObject(Object.fromEntries(fields.map((name) => [name, componentSchema(pageEntryFields[name].shape)])));
+}
+
+/** The component with every text's tokens filled, its lists' items too. */
+function filled(component: FileComponent): PageFileComponent {
+  return Object.fromEntries(
+    Object.entries(component).map(([field, value]) => [
+      field,
+      Array.isArray(value)
+        ? value.map((item: FileComponent) => filled(item))
+        : typeof value === 'string'
+          ? fillTokens(value)
+          : null,
+    ]),
   );
 }
 
@@ -164,13 +190,8 @@ export function readPageFile(page: Pick<ContentPage, 'path' | 'entryFields'>, di
   }
   try {
     return Object.fromEntries(
-      Object.entries(parsed.data as Record<string, Record<string, string | null | undefined>>).map(([name, values]) => [
-        name,
-        Object.fromEntries(
-          Object.entries(values).map(([field, value]) => [field, typeof value === 'string' ? fillTokens(value) : null]),
-        ),
-      ]),
-    );
+      Object.entries(parsed.data as Record<string, FileComponent>).map(([name, values]) => [name, filled(values)]),
+    ) as PageFileFields;
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

@@ -85,7 +85,162 @@ export const pageEntryFields = {
     label: 'Legal text · the policy under the hero',
     description: 'The text of the policy and the date it last changed.',
   },
+  // The home page's sections after its hero (SPEC.md §1), in page order.
+  journey: {
+    shape: 'journeySection',
+    repeatable: false,
+    label: 'Digital journey · the numbered stages under the hero',
+    description: 'The stages of a project, each with the service areas it draws on.',
+  },
+  successStories: {
+    shape: 'sectionIntro',
+    repeatable: false,
+    label: 'Success stories · the heading over the client story cards',
+    description: 'The cards are the portfolio’s stories: edit them in their own pages.',
+  },
+  pillars: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Core pillars · the cards after the success stories',
+    description: 'What stays the same on every project.',
+  },
+  imprint: {
+    shape: 'imprintSection',
+    repeatable: false,
+    label: 'Global imprint · the map of offices and the figures',
+    description: 'The offices on the map and the figures under it.',
+  },
+  testimonials: {
+    shape: 'testimonialsSection',
+    repeatable: false,
+    label: 'Client testimonials · the carousel of quotes',
+    description: 'Clients’ quotes, one at a time.',
+  },
+  technologies: {
+    shape: 'sectionIntro',
+    repeatable: false,
+    label: 'Technologies · the heading over the scrolling logos',
+    description: 'The logos are the site’s technology logos.',
+  },
+  resources: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Resource center · the topics and the link to the resources site',
+    description: 'The topics the resources site covers, and the link to it.',
+  },
+  lifeAndCareer: {
+    shape: 'careerSection',
+    repeatable: false,
+    label: 'Life and career · the last section before the contact form',
+    description: 'What working here is like, and the buttons to the career pages.',
+  },
+  // The about pages' sections (BRAND.md "The company", "People"), in page order.
+  aboutFigures: {
+    shape: 'figureList',
+    repeatable: false,
+    label: 'Figures · the row of figures under the hero',
+    description: 'The company\u2019s figures, large, under the hero.',
+  },
+  aboutStory: {
+    shape: 'storySection',
+    repeatable: false,
+    label: 'Our story · the company\u2019s story and its timeline',
+    description: 'Paragraphs of the story beside the timeline of milestones.',
+  },
+  aboutOffices: {
+    shape: 'sectionIntro',
+    repeatable: false,
+    label: 'Our offices · the heading over the office cards',
+    description: 'The offices themselves are the company\u2019s facts, kept with its address.',
+  },
+  mission: {
+    shape: 'missionSection',
+    repeatable: false,
+    label: 'Mission and vision · the two statements under the hero',
+    description: 'Why the company exists and where it is going.',
+  },
+  principles: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Principles · how the company works toward its mission',
+    description: 'The cards after the mission and vision.',
+  },
+  values: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Values · the cards of what the company values',
+    description: 'The company\u2019s values, as cards.',
+  },
+  measures: {
+    shape: 'pointsSection',
+    repeatable: false,
+    label: 'Measures · how the company knows it is working',
+    description: 'The points after the values.',
+  },
+  leadership: {
+    shape: 'leadersSection',
+    repeatable: false,
+    label: 'Leadership team · the leaders\u2019 cards and biographies',
+    description: 'Each leader\u2019s name, role and biography, in this order.',
+  },
+  cloudPartners: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Cloud partnerships · the cards of the cloud providers',
+    description: 'One card per cloud provider the company partners with.',
+  },
+  certifications: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Certifications · the standards the delivery is certified to',
+    description: 'One card per certification.',
+  },
+  partnershipBenefits: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'What partnerships mean for you · the cards and the link under them',
+    description: 'What the partnerships give clients, and a link to the cloud service page.',
+  },
+  communityPrograms: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Community programs · the cards of the programs',
+    description: 'One card per program.',
+  },
+  commitments: {
+    shape: 'pointsSection',
+    repeatable: false,
+    label: 'Commitments · the points after the programs',
+    description: 'What the company commits to in its community work.',
+  },
 } as const satisfies Record<string, ModelField>;
+
+/** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
+export const pageSectionFieldNames = [
+  'journey',
+  'successStories',
+  'pillars',
+  'imprint',
+  'testimonials',
+  'technologies',
+  'resources',
+  'lifeAndCareer',
+  'aboutFigures',
+  'aboutStory',
+  'aboutOffices',
+  'mission',
+  'principles',
+  'values',
+  'measures',
+  'leadership',
+  'cloudPartners',
+  'certifications',
+  'partnershipBenefits',
+  'communityPrograms',
+  'commitments',
+] as const satisfies readonly (keyof typeof pageEntryFields)[];
+
+export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
 
 export type PageEntryFieldName = keyof typeof pageEntryFields;
 
@@ -229,12 +384,33 @@ export interface ContentPage {
   readonly fields: readonly PageFieldName[];
   /** Its own hero field; false where the banner is the hero (sub-service pages). */
   readonly hero: boolean;
-  /** The fields of its own besides its sections, in the admin's order: its search data, hero, legal text. */
+  /**
+   * Its entry fields, in the admin's order: its search data, its hero, and the sections that are its own (a
+   * policy's legal text, the home page's sections); `fields` are the sections endpoints read.
+   */
   readonly entryFields: readonly PageEntryFieldName[];
 }
 
-/** The pages whose body is a legal document. */
-const legalPages: readonly string[] = [paths.privacy, paths.terms];
+/** The pages whose sections are entry fields of their own (issue 21), with those fields in page order. */
+const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[]>> => ({
+  [paths.home]: [
+    'journey',
+    'successStories',
+    'pillars',
+    'imprint',
+    'testimonials',
+    'technologies',
+    'resources',
+    'lifeAndCareer',
+  ],
+  [paths.about]: ['aboutFigures', 'aboutStory', 'aboutOffices', 'values'],
+  [paths.aboutPage('mission-and-vision')]: ['mission', 'principles', 'values', 'measures'],
+  [paths.aboutPage('leadership')]: ['leadership'],
+  [paths.aboutPage('alliance')]: ['cloudPartners', 'certifications', 'partnershipBenefits'],
+  [paths.aboutPage('community-engagement')]: ['communityPrograms', 'commitments'],
+  [paths.privacy]: ['legal'],
+  [paths.terms]: ['legal'],
+});
 
 function titleOf(pagePath: string): string {
   const named = pagesWithoutSections().find(([candidate]) => candidate === pagePath);
@@ -282,15 +458,18 @@ export function contentPages(): ContentPage[] {
     byPath.set(source.path, fields);
   }
   const order = Object.keys(pageFields) as PageFieldName[];
+  const sectionFields = sectionFieldsOf();
   return [...byPath]
     .map(([pagePath, fields]) => ({
       path: pagePath,
       title: titleOf(pagePath),
       fields: order.filter((field) => fields.has(field)),
       hero: !fields.has('banner'),
-      entryFields: (Object.keys(pageEntryFields) as PageEntryFieldName[]).filter(
-        (field) => field === 'search' || (field === 'hero' ? !fields.has('banner') : legalPages.includes(pagePath)),
-      ),
+      entryFields: [
+        'search' as const,
+        ...(fields.has('banner') ? [] : ['hero' as const]),
+        ...(sectionFields[pagePath] ?? []),
+      ],
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -4,6 +4,8 @@
  * handler with a load context, and implements the content reader with the same read path, shapes and read
  * cache as its REST endpoints, so a page's HTML and `GET /api/{name}` always agree.
  */
+import type { pageEntryFields, PageSectionFieldName } from './content-model';
+import type { ShapeValue } from './shapes';
 
 /** One manifest endpoint, and the number a numbered endpoint is read by. */
 export interface EndpointRequest {
@@ -39,7 +41,14 @@ export interface PageEntryRecord {
   readonly hero: { readonly heading: string; readonly intro: string } | null;
   /** A policy page's text: Markdown, as the editors wrote it, and the day it last changed (`YYYY-MM-DD`). */
   readonly legal: { readonly lastUpdated: string; readonly body: string } | null;
+  /** The page's own sections (the home and about pages'), as the editors wrote them; one an editor removed is absent. */
+  readonly sections: PageSectionValues;
 }
+
+/** The sections a page entry holds of its own, each as its shape's value (`shapeValueOf`). */
+export type PageSectionValues = {
+  readonly [F in PageSectionFieldName]?: ShapeValue<(typeof pageEntryFields)[F]['shape']>;
+};
 
 /**
  * Page entries' read, one per path asked for: the entry, or null for a path with no entry in the status read

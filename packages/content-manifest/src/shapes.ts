@@ -5,10 +5,13 @@
  * the marketer's words: where it appears on the site.
  */
 
-export type FieldType = 'string' | 'text' | 'richtext' | 'media' | 'media-multiple';
+/** `items` is a list of another shape's items inside this one (a nested repeatable component, dragged to reorder). */
+export type FieldType = 'string' | 'text' | 'richtext' | 'media' | 'media-multiple' | 'items';
 
 export interface FieldDefinition {
   readonly type: FieldType;
+  /** For `items`: the shape of each item. */
+  readonly of?: string;
   readonly required?: boolean;
   /** The admin's label; the field's name, capitalised, when absent. */
   readonly label?: string;
@@ -260,6 +263,320 @@ export const shapes = {
       },
     },
   },
+  // The sections of the pages other than service pages (issue 21): each a heading, an introduction and, where
+  // the section lists things, its items, which editors drag to reorder.
+  sectionIntro: {
+    singularName: 'section-intro',
+    displayName: 'Section heading',
+    description: 'The heading and introduction of a section whose cards come from other pages.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+    },
+  },
+  card: {
+    singularName: 'card',
+    displayName: 'Card',
+    description: 'A titled paragraph in a section\u2019s list of cards.',
+    mainField: 'title',
+    fields: {
+      title: { type: 'string', required: true, description: 'The card\u2019s heading.' },
+      text: { type: 'text', required: true, description: 'The paragraph under the card\u2019s heading.' },
+    },
+  },
+  cardsSection: {
+    singularName: 'cards-section',
+    displayName: 'Section with cards',
+    description: 'A heading, an introduction and cards, with an optional link under them.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: {
+        type: 'text',
+        label: 'Introduction',
+        description: 'The paragraph under the heading; leave empty for none.',
+      },
+      cards: { type: 'items', of: 'card', description: 'The cards, in this order; drag to reorder.' },
+      linkLabel: {
+        type: 'string',
+        label: 'Link label',
+        description: 'The label of the link under the cards; leave empty for no link.',
+      },
+      link: {
+        type: 'string',
+        description: 'Where that link leads: a site path such as /contact, or a full address.',
+      },
+    },
+  },
+  journeyStage: {
+    singularName: 'journey-stage',
+    displayName: 'Journey stage',
+    description: 'One stage of the home page\u2019s digital journey, with the service areas it draws on.',
+    mainField: 'title',
+    fields: {
+      title: { type: 'string', required: true, description: 'The stage\u2019s name, under its number.' },
+      text: { type: 'text', required: true, description: 'What happens in this stage.' },
+      areas: {
+        type: 'text',
+        required: true,
+        label: 'Service areas',
+        description:
+          'The service area pages this stage links to, one path per line, such as /services/digital-strategy-services; each shows with its services.',
+      },
+    },
+  },
+  journeySection: {
+    singularName: 'journey-section',
+    displayName: 'Digital journey',
+    description: 'The home page\u2019s stages of a project, numbered in order.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      stages: { type: 'items', of: 'journeyStage', description: 'The stages, numbered 01, 02, ... in this order.' },
+    },
+  },
+  office: {
+    singularName: 'office',
+    displayName: 'Office',
+    description: 'An office, listed and marked on the map.',
+    mainField: 'city',
+    fields: {
+      city: { type: 'string', required: true, description: 'The city, as the list and the map\u2019s label show it.' },
+      country: { type: 'string', required: true, description: 'The country, after the city in the list.' },
+      role: { type: 'string', required: true, description: 'What the office is, e.g. "Delivery center".' },
+      longitude: {
+        type: 'string',
+        required: true,
+        description: 'Where the map\u2019s marker goes: degrees east, negative for west, e.g. 77.59.',
+      },
+      latitude: {
+        type: 'string',
+        required: true,
+        description: 'Where the map\u2019s marker goes: degrees north, negative for south, e.g. 12.97.',
+      },
+    },
+  },
+  figure: {
+    singularName: 'figure',
+    displayName: 'Figure',
+    description: 'A large figure with a short label under it.',
+    mainField: 'value',
+    fields: {
+      value: { type: 'string', required: true, description: 'The figure, large, e.g. "500+".' },
+      label: { type: 'string', required: true, description: 'What the figure counts, under it.' },
+    },
+  },
+  imprintSection: {
+    singularName: 'imprint-section',
+    displayName: 'Global imprint',
+    description: 'The home page\u2019s map of offices and the company\u2019s figures.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      offices: { type: 'items', of: 'office', description: 'The offices, listed in this order and marked on the map.' },
+      figures: { type: 'items', of: 'figure', description: 'The figures under the map, in this order.' },
+    },
+  },
+  testimonial: {
+    singularName: 'testimonial',
+    displayName: 'Testimonial',
+    description: 'A client\u2019s quote, attributed by role and sector, with the service it is about.',
+    mainField: 'attribution',
+    fields: {
+      quote: { type: 'text', required: true, description: 'The client\u2019s words, shown in quotation marks.' },
+      attribution: {
+        type: 'string',
+        required: true,
+        description: 'Who said it, by role, sector and city; never a person\u2019s name.',
+      },
+      serviceName: {
+        type: 'string',
+        required: true,
+        label: 'Service',
+        description: 'The service the quote is about, shown as a link under it.',
+      },
+      servicePath: {
+        type: 'string',
+        required: true,
+        label: 'Service page',
+        description: 'The path of that service\u2019s page, such as /quality-assurance-services.',
+      },
+    },
+  },
+  testimonialsSection: {
+    singularName: 'testimonials-section',
+    displayName: 'Client testimonials',
+    description: 'Clients\u2019 quotes, one at a time in a carousel.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      testimonials: { type: 'items', of: 'testimonial', description: 'The quotes, in the carousel\u2019s order.' },
+    },
+  },
+  link: {
+    singularName: 'link',
+    displayName: 'Link',
+    description: 'A labelled link to a page of the site.',
+    mainField: 'label',
+    fields: {
+      label: { type: 'string', required: true, description: 'The link\u2019s label.' },
+      path: { type: 'string', required: true, description: 'Where it leads: a site path such as /career.' },
+    },
+  },
+  careerSection: {
+    singularName: 'career-section',
+    displayName: 'Life and career',
+    description: 'What working at the company is like, with links to the career pages.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      points: {
+        type: 'text',
+        required: true,
+        description: 'The points shown with a tick, one per line.',
+      },
+      links: { type: 'items', of: 'link', description: 'The buttons under the points, in this order.' },
+    },
+  },
+  milestone: {
+    singularName: 'milestone',
+    displayName: 'Milestone',
+    description: 'A year and what happened in it, on the company\u2019s timeline.',
+    mainField: 'year',
+    fields: {
+      year: { type: 'string', required: true, description: 'The year, in bold on the timeline.' },
+      text: { type: 'text', required: true, description: 'What happened that year.' },
+    },
+  },
+  storySection: {
+    singularName: 'story-section',
+    displayName: 'Story and timeline',
+    description: 'Paragraphs of the company\u2019s story beside its timeline.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      paragraphs: {
+        type: 'text',
+        required: true,
+        description: 'The story, left of the timeline: paragraphs separated by an empty line.',
+      },
+      milestones: { type: 'items', of: 'milestone', description: 'The timeline, top to bottom.' },
+    },
+  },
+  figureList: {
+    singularName: 'figure-list',
+    displayName: 'Figures',
+    description: 'A row of large figures with their labels.',
+    mainField: 'label',
+    fields: {
+      label: {
+        type: 'string',
+        required: true,
+        description: 'What the row is, read out by screen readers (it has no heading on the page).',
+      },
+      figures: { type: 'items', of: 'figure', description: 'The figures, left to right.' },
+    },
+  },
+  missionSection: {
+    singularName: 'mission-section',
+    displayName: 'Mission and vision',
+    description: 'The company\u2019s mission and vision, side by side.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      mission: { type: 'text', required: true, description: 'The mission, under "Our mission".' },
+      vision: { type: 'text', required: true, description: 'The vision, under "Our vision".' },
+    },
+  },
+  pointsSection: {
+    singularName: 'points-section',
+    displayName: 'Section with points',
+    description: 'A heading and points shown with a tick.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: {
+        type: 'text',
+        label: 'Introduction',
+        description: 'The paragraph under the heading; leave empty for none.',
+      },
+      points: { type: 'text', required: true, description: 'The points shown with a tick, one per line.' },
+    },
+  },
+  leader: {
+    singularName: 'leader',
+    displayName: 'Leader',
+    description: 'A member of the leadership team, shown with their initials (never a photograph).',
+    mainField: 'name',
+    fields: {
+      name: { type: 'string', required: true, description: 'Their full name; the initials are taken from it.' },
+      role: { type: 'string', required: true, description: 'Their role, under the name.' },
+      bio: { type: 'text', required: true, label: 'Biography', description: 'A few sentences about their work.' },
+    },
+  },
+  leadersSection: {
+    singularName: 'leaders-section',
+    displayName: 'Leadership team',
+    description: 'The leadership team\u2019s cards.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      leaders: { type: 'items', of: 'leader', description: 'The leaders, in this order.' },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;
+
+const isShapeName = (name: string): name is ShapeName => Object.hasOwn(shapes, name);
+
+/** The shape of an `items` field's items; throws for a field that is not a list of a known shape. */
+export function itemShapeOf(field: FieldDefinition): ShapeName {
+  if (field.type !== 'items' || field.of === undefined || !isShapeName(field.of))
+    throw new Error(`not a list of a known shape: ${JSON.stringify(field)}`);
+  return field.of;
+}
+
+type Fields<S extends ShapeName> = (typeof shapes)[S]['fields'];
+type FieldValue<F> = F extends { type: 'items'; of: infer Of extends ShapeName }
+  ? readonly ShapeValue<Of>[]
+  : F extends { type: 'media' | 'media-multiple' }
+    ? never
+    : string;
+
+/**
+ * One component of shape S as the site reads it from a page entry: its text fields as strings ('' when empty),
+ * its lists as arrays of their items. Pictures are not read this way (the sections with pictures are endpoints').
+ */
+export type ShapeValue<S extends ShapeName> = { readonly [K in keyof Fields<S>]: FieldValue<Fields<S>[K]> };
+
+/**
+ * A component as stored (Strapi's document, with its lists populated) reduced to the shape's fields: text as
+ * strings, '' where empty, and lists as arrays of their items. Anything else the store adds (ids, item ids) is
+ * left out, so a page's data holds what the editors wrote and nothing more.
+ */
+export function shapeValueOf<S extends ShapeName>(shape: S, stored: unknown): ShapeValue<S> | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const record = stored as Readonly<Record<string, unknown>>;
+  const fields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
+  const value: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type === 'media' || field.type === 'media-multiple') continue;
+    const raw = record[name];
+    if (field.type === 'items') {
+      const item = itemShapeOf(field);
+      value[name] = (Array.isArray(raw) ? raw : [])
+        .map((entry) => shapeValueOf(item, entry))
+        .filter((entry) => entry !== null);
+    } else {
+      value[name] = typeof raw === 'string' ? raw : '';
+    }
+  }
+  return value as ShapeValue<S>;
+}

@@ -16,7 +16,7 @@ import {
   sharedTypeUid,
   type SharedTypeName,
 } from './content-model';
-import { type FieldDefinition, type ShapeName, shapes } from './shapes';
+import { type FieldDefinition, itemShapeOf, type ShapeName, shapes } from './shapes';
 
 export const GENERATED_HEADER =
   'Generated from packages/content-manifest by `npm run generate`. Do not edit by hand: a test fails when this file is stale.';
@@ -47,6 +47,8 @@ function attribute(field: FieldDefinition): StrapiAttribute {
       return { type: 'media', multiple: false, allowedTypes: ['images'], ...required };
     case 'media-multiple':
       return { type: 'media', multiple: true, allowedTypes: ['images'], ...required };
+    case 'items':
+      return { type: 'component', component: componentUid(itemShapeOf(field)), repeatable: true, ...required };
   }
 }
 

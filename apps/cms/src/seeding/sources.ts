@@ -30,8 +30,13 @@ import { type FieldValue, type PlannedEntry, seedPlan } from '../../seed/plan';
 
 export type IdentityValue = string | number | null;
 
-/** One item of a section: its fields, with images where the media go (uploaded when written). */
-export type SeedComponent = Readonly<Record<string, FieldValue | SvgImage | readonly SvgImage[]>>;
+/**
+ * One item of a section: its fields, with images where the media go (uploaded when written), and the lists of
+ * items inside it (a page's own sections: a section's cards, stages, offices).
+ */
+export interface SeedComponent {
+  readonly [field: string]: FieldValue | SvgImage | readonly SvgImage[] | readonly SeedComponent[];
+}
 export type SeedValue = FieldValue | boolean | SeedComponent | readonly SeedComponent[];
 
 /** A REST path whose content a document holds, and the field that holds it: what `--endpoint` selects. */

@@ -20,6 +20,68 @@ export interface SectionsBenefitItem extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsCard extends Struct.ComponentSchema {
+  collectionName: 'components_sections_card';
+  info: {
+    description: 'A titled paragraph in a section\u2019s list of cards.';
+    displayName: 'Card';
+  };
+  attributes: {
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsCardsSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_cards_section';
+  info: {
+    description: 'A heading, an introduction and cards, with an optional link under them.';
+    displayName: 'Section with cards';
+  };
+  attributes: {
+    cards: Schema.Attribute.Component<'sections.card', true>;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    link: Schema.Attribute.String;
+    linkLabel: Schema.Attribute.String;
+  };
+}
+
+export interface SectionsCareerSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_career_section';
+  info: {
+    description: 'What working at the company is like, with links to the career pages.';
+    displayName: 'Life and career';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    links: Schema.Attribute.Component<'sections.link', true>;
+    points: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsContentItem extends Struct.ComponentSchema {
   collectionName: 'components_sections_content_item';
   info: {
@@ -66,6 +128,145 @@ export interface SectionsFaqItem extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsFigure extends Struct.ComponentSchema {
+  collectionName: 'components_sections_figure';
+  info: {
+    description: 'A large figure with a short label under it.';
+    displayName: 'Figure';
+  };
+  attributes: {
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    value: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsFigureList extends Struct.ComponentSchema {
+  collectionName: 'components_sections_figure_list';
+  info: {
+    description: 'A row of large figures with their labels.';
+    displayName: 'Figures';
+  };
+  attributes: {
+    figures: Schema.Attribute.Component<'sections.figure', true>;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsImprintSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_imprint_section';
+  info: {
+    description: 'The home page\u2019s map of offices and the company\u2019s figures.';
+    displayName: 'Global imprint';
+  };
+  attributes: {
+    figures: Schema.Attribute.Component<'sections.figure', true>;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    offices: Schema.Attribute.Component<'sections.office', true>;
+  };
+}
+
+export interface SectionsJourneySection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_journey_section';
+  info: {
+    description: 'The home page\u2019s stages of a project, numbered in order.';
+    displayName: 'Digital journey';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    stages: Schema.Attribute.Component<'sections.journey-stage', true>;
+  };
+}
+
+export interface SectionsJourneyStage extends Struct.ComponentSchema {
+  collectionName: 'components_sections_journey_stage';
+  info: {
+    description: 'One stage of the home page\u2019s digital journey, with the service areas it draws on.';
+    displayName: 'Journey stage';
+  };
+  attributes: {
+    areas: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsLeader extends Struct.ComponentSchema {
+  collectionName: 'components_sections_leader';
+  info: {
+    description: 'A member of the leadership team, shown with their initials (never a photograph).';
+    displayName: 'Leader';
+  };
+  attributes: {
+    bio: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    role: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsLeadersSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_leaders_section';
+  info: {
+    description: 'The leadership team\u2019s cards.';
+    displayName: 'Leadership team';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    leaders: Schema.Attribute.Component<'sections.leader', true>;
+  };
+}
+
 export interface SectionsLegalDocument extends Struct.ComponentSchema {
   collectionName: 'components_sections_legal_document';
   info: {
@@ -82,6 +283,25 @@ export interface SectionsLegalDocument extends Struct.ComponentSchema {
         number
       >;
     lastUpdated: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsLink extends Struct.ComponentSchema {
+  collectionName: 'components_sections_link';
+  info: {
+    description: 'A labelled link to a page of the site.';
+    displayName: 'Link';
+  };
+  attributes: {
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    path: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
 
@@ -103,6 +323,67 @@ export interface SectionsLogoSet extends Struct.ComponentSchema {
         number
       >;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsMilestone extends Struct.ComponentSchema {
+  collectionName: 'components_sections_milestone';
+  info: {
+    description: 'A year and what happened in it, on the company\u2019s timeline.';
+    displayName: 'Milestone';
+  };
+  attributes: {
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    year: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsMissionSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_mission_section';
+  info: {
+    description: 'The company\u2019s mission and vision, side by side.';
+    displayName: 'Mission and vision';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    mission: Schema.Attribute.Text & Schema.Attribute.Required;
+    vision: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsOffice extends Struct.ComponentSchema {
+  collectionName: 'components_sections_office';
+  info: {
+    description: 'An office, listed and marked on the map.';
+    displayName: 'Office';
+  };
+  attributes: {
+    city: Schema.Attribute.String & Schema.Attribute.Required;
+    country: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    latitude: Schema.Attribute.String & Schema.Attribute.Required;
+    longitude: Schema.Attribute.String & Schema.Attribute.Required;
+    role: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
 
@@ -186,6 +467,26 @@ export interface SectionsPerformanceMetric extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsPointsSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_points_section';
+  info: {
+    description: 'A heading and points shown with a tick.';
+    displayName: 'Section with points';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    points: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsSearchData extends Struct.ComponentSchema {
   collectionName: 'components_sections_search_data';
   info: {
@@ -206,6 +507,25 @@ export interface SectionsSearchData extends Struct.ComponentSchema {
     ogDescription: Schema.Attribute.Text & Schema.Attribute.Required;
     ogTitle: Schema.Attribute.String & Schema.Attribute.Required;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsSectionIntro extends Struct.ComponentSchema {
+  collectionName: 'components_sections_section_intro';
+  info: {
+    description: 'The heading and introduction of a section whose cards come from other pages.';
+    displayName: 'Section heading';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -231,6 +551,26 @@ export interface SectionsServiceBlock extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsStorySection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_story_section';
+  info: {
+    description: 'Paragraphs of the company\u2019s story beside its timeline.';
+    displayName: 'Story and timeline';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    milestones: Schema.Attribute.Component<'sections.milestone', true>;
+    paragraphs: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsTechStackGroup extends Struct.ComponentSchema {
   collectionName: 'components_sections_tech_stack_group';
   info: {
@@ -248,6 +588,47 @@ export interface SectionsTechStackGroup extends Struct.ComponentSchema {
         number
       >;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsTestimonial extends Struct.ComponentSchema {
+  collectionName: 'components_sections_testimonial';
+  info: {
+    description: 'A client\u2019s quote, attributed by role and sector, with the service it is about.';
+    displayName: 'Testimonial';
+  };
+  attributes: {
+    attribution: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    quote: Schema.Attribute.Text & Schema.Attribute.Required;
+    serviceName: Schema.Attribute.String & Schema.Attribute.Required;
+    servicePath: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsTestimonialsSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_testimonials_section';
+  info: {
+    description: 'Clients\u2019 quotes, one at a time in a carousel.';
+    displayName: 'Client testimonials';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    testimonials: Schema.Attribute.Component<'sections.testimonial', true>;
   };
 }
 
@@ -275,17 +656,36 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'sections.benefit-item': SectionsBenefitItem;
+      'sections.card': SectionsCard;
+      'sections.cards-section': SectionsCardsSection;
+      'sections.career-section': SectionsCareerSection;
       'sections.content-item': SectionsContentItem;
       'sections.faq-item': SectionsFaqItem;
+      'sections.figure': SectionsFigure;
+      'sections.figure-list': SectionsFigureList;
+      'sections.imprint-section': SectionsImprintSection;
+      'sections.journey-section': SectionsJourneySection;
+      'sections.journey-stage': SectionsJourneyStage;
+      'sections.leader': SectionsLeader;
+      'sections.leaders-section': SectionsLeadersSection;
       'sections.legal-document': SectionsLegalDocument;
+      'sections.link': SectionsLink;
       'sections.logo-set': SectionsLogoSet;
+      'sections.milestone': SectionsMilestone;
+      'sections.mission-section': SectionsMissionSection;
+      'sections.office': SectionsOffice;
       'sections.other-service': SectionsOtherService;
       'sections.overview': SectionsOverview;
       'sections.page-hero': SectionsPageHero;
       'sections.performance-metric': SectionsPerformanceMetric;
+      'sections.points-section': SectionsPointsSection;
       'sections.search-data': SectionsSearchData;
+      'sections.section-intro': SectionsSectionIntro;
       'sections.service-block': SectionsServiceBlock;
+      'sections.story-section': SectionsStorySection;
       'sections.tech-stack-group': SectionsTechStackGroup;
+      'sections.testimonial': SectionsTestimonial;
+      'sections.testimonials-section': SectionsTestimonialsSection;
       'sections.why-choose-item': SectionsWhyChooseItem;
     }
   }

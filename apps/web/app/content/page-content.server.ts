@@ -11,8 +11,10 @@ import {
   type EndpointDefinition,
   type EndpointRef,
   type FieldDefinition,
+  itemShapeOf,
   type Section,
   shapes,
+  shapeValueOf,
 } from '@auralis/content-manifest';
 import { marked } from 'marked';
 import type { AppLoadContext } from 'react-router';
@@ -95,6 +97,11 @@ function field(definition: FieldDefinition, value: unknown): unknown {
         return value ?? null;
       }
       return definition.type === 'richtext' ? markdownToHtml(value) : value;
+    }
+    case 'items': {
+      // No endpoint's shape has lists inside its items (they are page entries' sections); read one as its items.
+      const shape = itemShapeOf(definition);
+      return (Array.isArray(value) ? value : []).map((item) => shapeValueOf(shape, item)).filter(Boolean);
     }
   }
 }

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!slug) notFound();
   const pagePath = paths.aboutPage(slug);
   const { entry } = await loadPageEntries(context, pagePath);
-  return { head: pageHeadOf(entry, pagePath), content: {} };
+  return { head: pageHeadOf(entry, pagePath), sections: entry.sections, content: {} };
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
@@ -31,12 +31,15 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   // An unknown page: the server's 404.
   if (!slug) return serverLoader();
   const name = aboutPages.find((page) => page.slug === slug)?.name ?? slug;
-  return cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry(name, paths.aboutPage(slug)) }));
+  return cachedPageData(request, serverLoader, [], () => ({
+    head: pageHeadWithoutEntry(name, paths.aboutPage(slug)),
+    sections: {},
+  }));
 }
 
 export default function AboutSubpageRoute({ params, loaderData }: Route.ComponentProps) {
   useRememberPageData(useLocation().pathname, loaderData);
   const slug = findPage(params.page);
   if (!slug) notFound();
-  return <AboutSubpage key={slug} slug={slug} hero={loaderData.head.hero} />;
+  return <AboutSubpage key={slug} slug={slug} hero={loaderData.head.hero} sections={loaderData.sections} />;
 }

@@ -12,23 +12,29 @@ const subpages = aboutPages.map((page) => ({ name: page.name, path: paths.aboutP
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
-/** The page's entry, and its four sub-pages' for their cards' share descriptions. */
+/** The page's entry (its head, hero and sections), and its four sub-pages' for their cards' share descriptions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { entry, others } = await loadPageEntries(
     context,
     paths.about,
     subpages.map((page) => page.path),
   );
-  return { head: pageHeadOf(entry, paths.about), cards: pageCards(subpages, others), content: {} };
+  return {
+    head: pageHeadOf(entry, paths.about),
+    sections: entry.sections,
+    cards: pageCards(subpages, others),
+    content: {},
+  };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry('About us', paths.about),
+    sections: {},
     cards: subpages.map((page) => ({ title: page.name, to: page.path, text: '' })),
   }));
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.about, loaderData);
-  return <AboutPage hero={loaderData.head.hero} cards={loaderData.cards} />;
+  return <AboutPage hero={loaderData.head.hero} sections={loaderData.sections} cards={loaderData.cards} />;
 }

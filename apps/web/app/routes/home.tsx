@@ -8,13 +8,19 @@ import { organizationJsonLd, pageMeta } from '~/site/page-meta';
 import type { Route } from './+types/home';
 
 /**
- * The home page's entry: its hero, and its head's tags built on the server, so its search data and the
+ * The home page's entry: its hero, its sections, and its head's tags built on the server, so its search data and the
  * organization's structured data stay out of the first JavaScript of the site's most visited page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { entry } = await loadPageEntries(context, paths.home);
   const { search, hero } = pageHeadOf(entry, paths.home);
-  return { meta: pageMeta(search, { extra: [organizationJsonLd()] }), hero };
+  const { journey, successStories, pillars, imprint, testimonials, technologies, resources, lifeAndCareer } =
+    entry.sections;
+  return {
+    meta: pageMeta(search, { extra: [organizationJsonLd()] }),
+    hero,
+    sections: { journey, successStories, pillars, imprint, testimonials, technologies, resources, lifeAndCareer },
+  };
 }
 
 // A failed load renders the root's error boundary and its tags (root.tsx), never this.
@@ -28,7 +34,7 @@ const loadLogoMarquee = () =>
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomePage hero={loaderData.hero} loadLogoMarquee={loadLogoMarquee} />
+      <HomePage hero={loaderData.hero} sections={loaderData.sections} loadLogoMarquee={loadLogoMarquee} />
       <ContactBlock variant="project" />
     </>
   );

@@ -27,6 +27,7 @@ function contentWith(unpublished?: string): AppLoadContext {
     search: null,
     hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
     legal: null,
+    sections: {},
   });
   return {
     content: {

@@ -46,7 +46,7 @@ export function pageHeadOf(entry: PageEntryRecord, pagePath: string): PageHead {
 
 /** The head of a page the browser could not read the entry of (the server did not answer): its name. */
 export const pageHeadWithoutEntry = (name: string, pagePath: string): PageHead =>
-  pageHeadOf({ title: name, search: null, hero: null, legal: null }, pagePath);
+  pageHeadOf({ title: name, search: null, hero: null, legal: null, sections: {} }, pagePath);
 
 export interface RelatedPageCard {
   readonly title: string;

@@ -4,6 +4,7 @@ import { island } from '~/components/ui/island';
 import { LazySection } from '~/components/ui/section-lazy';
 import type { PageHeroCopy } from '~/site/page-head';
 
+import { type HomeSections, HomeSectionsProvider } from './home-sections';
 import { homeSectionReserve } from './section-reserve';
 import type { HomeLogoMarquee } from './sections/technology-marquee';
 
@@ -25,15 +26,18 @@ const Hero = island('home-hero', () => import('./home-hero').then((module) => mo
 });
 
 /**
- * The home page up to the contact block (SPEC.md §1), which the route adds; `hero` is the home page entry's.
+ * The home page up to the contact block (SPEC.md §1), which the route adds; `hero` and `sections` are the home
+ * page entry's.
  * The logo marquee is the service pages' component: another feature's, so the route passes it in (STYLE.md
  * rule 10), lazily loaded.
  */
 export function HomePage({
   hero,
+  sections,
   loadLogoMarquee,
 }: {
   readonly hero: PageHeroCopy;
+  readonly sections: HomeSections;
   readonly loadLogoMarquee: () => Promise<HomeLogoMarquee>;
 }) {
   // The marquee section and the marquee component arrive together, so the section renders complete.
@@ -48,7 +52,7 @@ export function HomePage({
     [loadLogoMarquee],
   );
   return (
-    <>
+    <HomeSectionsProvider value={sections}>
       <Hero hero={hero} />
       <LazySection name="journey" reserve={homeSectionReserve.journey} load={sectionLoaders.journey} />
       <LazySection name="stories" reserve={homeSectionReserve.stories} load={sectionLoaders.stories} />
@@ -58,6 +62,6 @@ export function HomePage({
       <LazySection name="marquee" reserve={homeSectionReserve.marquee} load={loadMarquee} />
       <LazySection name="resources" reserve={homeSectionReserve.resources} load={sectionLoaders.resources} />
       <LazySection name="career" reserve={homeSectionReserve.career} load={sectionLoaders.career} />
-    </>
+    </HomeSectionsProvider>
   );
 }

@@ -13,8 +13,11 @@ import {
   endpointsByName,
   ITEM_ID_FIELD,
   PAGE_UID,
+  pageEntryFields,
   type PageEntryRecord,
+  pageSectionFieldNames,
   shapes,
+  shapeValueOf,
   sharedTypeUid,
 } from '@auralis/content-manifest';
 import type { Core, UID } from '@strapi/strapi';
@@ -104,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * Page entries' own fields, their search data, hero and legal text (issue 21), in one query; null for a path with no
+     * Page entries' own fields, their search data, hero, legal text and sections (issue 21), in one query; null for a path with no
      * entry in this status, so the page of an unpublished entry answers 404.
      */
     async readPageEntries(
@@ -116,7 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status,
         filters: { path: { $in: [...pagePaths] } },
         fields: ['title', 'path'],
-        populate: { search: true, hero: true, legal: true },
+        // Every entry field, with its lists of items (a section's cards, stages, offices) one level down.
+        populate: Object.fromEntries(Object.keys(pageEntryFields).map((field) => [field, { populate: '*' }])),
         limit: pagePaths.length,
       })) as Doc[];
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -140,6 +144,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
           hero: hero && { heading: text(hero.heading), intro: text(hero.intro) },
           legal: legal && { lastUpdated: text(legal.lastUpdated), body: text(legal.body) },
+          sections: Object.fromEntries(
+            pageSectionFieldNames
+              // Only the page's own: the other pages' section fields read as null here.
+              .filter((field) => entry[field] !== undefined && entry[field] !== null)
+              .map((field) => [field, shapeValueOf(pageEntryFields[field].shape, entry[field])]),
+          ),
         };
       });
     },

@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 
 import { Carousel } from '~/components/ui/carousel';
 
-import { testimonialsCopy } from '../home-copy';
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** SPEC.md §1 "client testimonials": a keyboard-operable carousel (APG pattern) of BRAND.md's quotes. */
 export default function ClientTestimonials() {
+  const testimonials = useHomeSection('testimonials');
+  if (!testimonials) return null;
   return (
-    <HomeSection id="testimonials" heading={testimonialsCopy.heading} intro={testimonialsCopy.intro}>
+    <HomeSection id="testimonials" heading={testimonials.heading} intro={testimonials.intro}>
       <Carousel
         label="Client testimonials"
-        slides={testimonialsCopy.testimonials.map((testimonial) => ({
+        slides={testimonials.testimonials.map((testimonial) => ({
           key: testimonial.attribution,
           content: (
             <figure className="h-full rounded-3xl border border-slate-200 bg-white p-6 sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -27,10 +29,10 @@ export default function ClientTestimonials() {
                 <span className="mt-1 block text-sm">
                   Service:{' '}
                   <Link
-                    to={testimonial.service.path}
+                    to={testimonial.servicePath}
                     className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
                   >
-                    {testimonial.service.name}
+                    {testimonial.serviceName}
                   </Link>
                 </span>
               </figcaption>

@@ -1,16 +1,18 @@
 import { HeartHandshake, ShieldCheck, Users, Wrench } from 'lucide-react';
 
-import { pillarsCopy } from '../home-copy';
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 const icons = [Users, Wrench, ShieldCheck, HeartHandshake] as const;
 
 /** SPEC.md §1 "core pillars": what holds on every engagement. */
 export default function CorePillars() {
+  const pillars = useHomeSection('pillars');
+  if (!pillars) return null;
   return (
-    <HomeSection id="pillars" heading={pillarsCopy.heading} intro={pillarsCopy.intro}>
+    <HomeSection id="pillars" heading={pillars.heading} intro={pillars.intro}>
       <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {pillarsCopy.pillars.map((pillar, index) => {
+        {pillars.cards.map((pillar, index) => {
           const Icon = icons[index % icons.length] ?? Users;
           return (
             <li key={pillar.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">

@@ -1,34 +1,39 @@
-import { serviceArea, serviceNamesOf } from '@auralis/site-map';
+import { serviceAreas, serviceNamesOf } from '@auralis/site-map';
 import { Link } from 'react-router';
 
 import { paths } from '~/site/menu';
 
-import { journeyCopy } from '../home-copy';
+import { linesOf, useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
+
+/** The service areas whose pages the editors listed, one path per line; a line that is no area's page is skipped. */
+const areasOf = (lines: string) =>
+  linesOf(lines).flatMap((line) => serviceAreas.filter((area) => paths.serviceOverview(area.slug) === line));
 
 /** SPEC.md §1 "digital journey": four stages, each with its service areas and the named services in them. */
 export default function DigitalJourney() {
+  const journey = useHomeSection('journey');
+  if (!journey) return null;
   return (
-    <HomeSection id="journey" heading={journeyCopy.heading} intro={journeyCopy.intro}>
+    <HomeSection id="journey" heading={journey.heading} intro={journey.intro}>
       <ol role="list" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        {journeyCopy.stages.map((stage) => (
+        {journey.stages.map((stage, index) => (
           <li
-            key={stage.step}
+            key={stage.title}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <p aria-hidden className="font-display text-sm font-bold text-brand-700 dark:text-brand-300">
-              {stage.step}
+              {String(index + 1).padStart(2, '0')}
             </p>
             <h3 className="mt-1 font-display text-2xl font-extrabold">{stage.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{stage.text}</p>
-            {stage.areas.map((slug) => {
-              const area = serviceArea(slug);
-              const services = serviceNamesOf(slug);
+            {areasOf(stage.areas).map((area) => {
+              const services = serviceNamesOf(area.slug);
               return (
-                <div key={slug} className="mt-5">
+                <div key={area.slug} className="mt-5">
                   <h4 className="text-sm font-semibold">
                     <Link
-                      to={paths.serviceOverview(slug)}
+                      to={paths.serviceOverview(area.slug)}
                       className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                     >
                       {area.name}

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 
-import { imprintCopy, type Office } from '../home-copy';
+import { type HomeSections, useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** Rough continent outlines as [longitude, latitude] points: an abstract map we drew, not a data set. */
@@ -103,6 +103,31 @@ const continents: readonly (readonly (readonly [number, number])[])[] = [
   ],
 ];
 
+/** An office as the map and the list show it: its place in degrees read from the editors' text. */
+interface Office {
+  readonly city: string;
+  readonly country: string;
+  readonly role: string;
+  /** Null where the editors' text is not a number: the office is listed but not marked. */
+  readonly lon: number | null;
+  readonly lat: number | null;
+}
+
+const degrees = (text: string): number | null => {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : null;
+};
+
+function officesOf(imprint: NonNullable<HomeSections['imprint']>): Office[] {
+  return imprint.offices.map((office) => ({
+    city: office.city,
+    country: office.country,
+    role: office.role,
+    lon: degrees(office.longitude),
+    lat: degrees(office.latitude),
+  }));
+}
+
 // Equirectangular: one unit per degree, latitudes 80°N to 60°S.
 const project = (lon: number, lat: number) => ({ x: lon + 180, y: 80 - lat });
 
@@ -128,6 +153,7 @@ function WorldMap({ offices }: { readonly offices: readonly Office[] }) {
         />
       ))}
       {offices.map((office) => {
+        if (office.lon === null || office.lat === null) return null;
         const { x, y } = project(office.lon, office.lat);
         return (
           <g key={office.city}>
@@ -142,14 +168,17 @@ function WorldMap({ offices }: { readonly offices: readonly Office[] }) {
 
 /** SPEC.md §1 "global imprint": the offices of BRAND.md on a map, the same list in text, and the figures. */
 export default function GlobalImprint() {
+  const imprint = useHomeSection('imprint');
+  if (!imprint) return null;
+  const offices = officesOf(imprint);
   return (
-    <HomeSection id="imprint" heading={imprintCopy.heading} intro={imprintCopy.intro} tone="tinted">
+    <HomeSection id="imprint" heading={imprint.heading} intro={imprint.intro} tone="tinted">
       <div className="grid items-start gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <WorldMap offices={imprintCopy.offices} />
+          <WorldMap offices={offices} />
         </div>
         <ul role="list" className="space-y-4 lg:col-span-2" aria-label="Our offices">
-          {imprintCopy.offices.map((office) => (
+          {offices.map((office) => (
             <li key={office.city} className="flex gap-3">
               <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
               <p>
@@ -163,7 +192,7 @@ export default function GlobalImprint() {
         </ul>
       </div>
       <dl className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
-        {imprintCopy.figures.map((figure) => (
+        {imprint.figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse justify-end">
             <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
             <dd className="font-display text-4xl font-extrabold text-brand-700 dark:text-brand-300">{figure.value}</dd>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { careerCopy } from '../home-copy';
+import { linesOf, useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** Our own illustration: a team around a shared board, drawn as shapes. */
@@ -25,12 +25,14 @@ function TeamArt() {
 
 /** SPEC.md §1 "life and career": what working here is like, and the way to the career pages. */
 export default function LifeAndCareer() {
+  const career = useHomeSection('lifeAndCareer');
+  if (!career) return null;
   return (
-    <HomeSection id="career" heading={careerCopy.heading} intro={careerCopy.intro} tone="tinted">
+    <HomeSection id="career" heading={career.heading} intro={career.intro} tone="tinted">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <ul role="list" className="space-y-3">
-            {careerCopy.points.map((point) => (
+            {linesOf(career.points).map((point) => (
               <li key={point} className="flex gap-3">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 <span>{point}</span>
@@ -38,10 +40,10 @@ export default function LifeAndCareer() {
             ))}
           </ul>
           <ul role="list" className="mt-8 flex flex-wrap gap-4">
-            {careerCopy.links.map((link) => (
-              <li key={link.to}>
+            {career.links.map((link) => (
+              <li key={link.path}>
                 <Link
-                  to={link.to}
+                  to={link.path}
                   className="inline-flex min-h-12 items-center gap-2 rounded-full border border-slate-300 px-6 font-semibold text-slate-800 transition hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
                 >
                   {link.label}

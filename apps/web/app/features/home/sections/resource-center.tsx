@@ -1,17 +1,18 @@
-import { siteConfig } from '@auralis/site-config';
 import { BookOpen, ExternalLink, LineChart, PenTool } from 'lucide-react';
 
-import { resourcesCopy } from '../home-copy';
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 const icons = [BookOpen, PenTool, LineChart] as const;
 
 /** SPEC.md §1 "resource center": what the external resources site holds, and the way there. */
 export default function ResourceCenter() {
+  const resources = useHomeSection('resources');
+  if (!resources) return null;
   return (
-    <HomeSection id="resources" heading={resourcesCopy.heading} intro={resourcesCopy.intro}>
+    <HomeSection id="resources" heading={resources.heading} intro={resources.intro}>
       <ul role="list" className="grid gap-6 md:grid-cols-3">
-        {resourcesCopy.topics.map((topic, index) => {
+        {resources.cards.map((topic, index) => {
           const Icon = icons[index % icons.length] ?? BookOpen;
           return (
             <li key={topic.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
@@ -22,16 +23,18 @@ export default function ResourceCenter() {
           );
         })}
       </ul>
-      <a
-        href={siteConfig.resourcesUrl}
-        target="_blank"
-        rel="noopener"
-        className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-      >
-        {resourcesCopy.cta}
-        <ExternalLink aria-hidden className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      {resources.linkLabel && resources.link ? (
+        <a
+          href={resources.link}
+          target="_blank"
+          rel="noopener"
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white transition hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+        >
+          {resources.linkLabel}
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
     </HomeSection>
   );
 }

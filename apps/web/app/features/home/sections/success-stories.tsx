@@ -2,7 +2,7 @@ import { caseStudyHighlights, portfolioStories } from '@auralis/site-map';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { successStoriesCopy } from '../home-copy';
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** One abstract motif per story, drawn here (DESIGN.md: our own SVG), tinted for each card. */
@@ -35,8 +35,10 @@ function StoryArt({ index }: { readonly index: number }) {
 
 /** SPEC.md §1 "success stories": the heading is fixed; the cards open the four portfolio stories. */
 export default function SuccessStories() {
+  const intro = useHomeSection('successStories');
+  if (!intro) return null;
   return (
-    <HomeSection id="stories" heading={successStoriesCopy.heading} intro={successStoriesCopy.intro} tone="tinted">
+    <HomeSection id="stories" heading={intro.heading} intro={intro.intro} tone="tinted">
       <ul role="list" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {portfolioStories.map((story, index) => {
           const highlight = caseStudyHighlights[story.slug];

@@ -19,7 +19,7 @@ import {
   siTypescript,
 } from 'simple-icons';
 
-import { marqueeCopy } from '../home-copy';
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** A logo as the service pages' marquee takes it (the route passes that component in: STYLE.md rule 10). */
@@ -61,12 +61,14 @@ const logos: readonly HomeMarqueeLogo[] = technologies.map((icon) => {
  * under prefers-reduced-motion; the marquee component itself does all of that.
  */
 export default function TechnologyMarquee({ Marquee }: { readonly Marquee: HomeLogoMarquee }) {
+  const intro = useHomeSection('technologies');
+  if (!intro) return null;
   return (
-    <HomeSection id="marquee" heading={marqueeCopy.heading} intro={marqueeCopy.intro} tone="tinted">
+    <HomeSection id="marquee" heading={intro.heading} intro={intro.intro} tone="tinted">
       {/* react-fast-marquee draws nothing on its first render and fills the row once mounted: the row's own
           height (an 80px tile and the pause button) is kept for it, so the section does not grow then. */}
       <div className="min-h-[5.875rem]">
-        <Marquee logos={logos} label={marqueeCopy.heading} />
+        <Marquee logos={logos} label={intro.heading} />
       </div>
     </HomeSection>
   );
