@@ -2,6 +2,7 @@
  * Issue 12: the marketing team edits a page as a page, in the real admin, and previews before publishing.
  * Desktop only (the admin is a desktop tool); serial, because each step builds on the page the last one left.
  */
+import { siteConfig } from '@auralis/site-config';
 import type { Locator, Page } from '@playwright/test';
 
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/token';
@@ -11,6 +12,8 @@ import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 import { EDITED_DESCRIPTION_PREFIX, EDITED_PREFIX } from './page-copy';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
+/** The leader whose biography the leadership test rewrites. */
+const LEADER = 'Meera Raghavan';
 const SEO_FAQ_API = '/api/service-faqs/9';
 
 // The admin is a large single-page app: its first load and each save take seconds on a shared 2-core machine,
@@ -197,6 +200,98 @@ test('an editor finds the home page by its title, changes its headline, previews
   await publish(page);
   expect(await servedHeadline()).toBe(headline);
   expect(headline).not.toBe(before);
+});
+
+/** The first paragraph of a policy page's text, as the server sent it (the section's heading comes before it). */
+const firstLegalParagraph = (html: string): string | undefined =>
+  /data-testid="legal-text"[^>]*>\s*(?:<h2>[^<]*<\/h2>\s*)?<p>([^<]*)<\/p>/.exec(html)?.[1];
+
+test('an editor rewrites the privacy policy’s first paragraph in the Markdown editor, previews it and publishes it', async ({
+  page,
+  context,
+}) => {
+  const site = await context.newPage();
+  const shownParagraph = async (query = '') => {
+    await site.goto(`/privacy${query}`);
+    return (await site.getByTestId('legal-text').locator('p').first().innerText()).trim();
+  };
+  const before = await shownParagraph();
+
+  await logInToAdmin(page);
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Privacy policy', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible(ADMIN_WAIT);
+  const legal = page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^Legal text ·/ }) })
+    .filter({ has: page.locator('.CodeMirror') })
+    .last();
+  // Strapi's Markdown field is a CodeMirror 5 editor over a hidden textarea: only its rendered lines take
+  // clicks and keys. The text opens with a "## " heading; the first line with words that is not a heading is
+  // the first paragraph (one line in the seed: paragraphs are separated by empty lines, which CodeMirror draws
+  // as a zero-width space, so "not blank" alone would pick the empty line under the heading).
+  const paragraphLine = legal
+    .locator('.CodeMirror-line')
+    .filter({ hasText: /\w/ })
+    .filter({ hasNotText: /^\s*#/ })
+    .first();
+  await expect(paragraphLine).toBeVisible(ADMIN_WAIT);
+  const paragraph = `${EDITED_PREFIX} we keep the personal data this website collects for no longer than its purpose needs (${Date.now()}).`;
+  await paragraphLine.click();
+  // Home and Shift+End move by the logical line in CodeMirror, however many rows its wrapping shows.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.insertText(paragraph);
+  await expect(legal.locator('.CodeMirror-line').filter({ hasText: paragraph })).toHaveText(paragraph);
+  await save(page);
+
+  const token = signPreviewToken(e2eAdmin.previewSecret);
+  expect(await shownParagraph(`?preview=${encodeURIComponent(token)}`)).toBe(paragraph);
+  await expect(site.getByTestId('preview-notice')).toBeVisible();
+  expect(await shownParagraph()).toBe(before);
+
+  await publish(page);
+  const html = await (await page.request.get('/privacy')).text();
+  expect(firstLegalParagraph(html)).toBe(paragraph);
+  expect(paragraph).not.toBe(before);
+});
+
+test('an editor rewrites a leader’s biography on the leadership page, previews it and publishes it', async ({
+  page,
+  context,
+}) => {
+  const leadershipPath = `/about/about-${siteConfig.slug}/leadership`;
+  const site = await context.newPage();
+  const shownBio = async (query = '') => {
+    await site.goto(`${leadershipPath}${query}`);
+    return (await site.getByTestId('leader').filter({ hasText: LEADER }).locator('p').last().innerText()).trim();
+  };
+  const before = await shownBio();
+
+  await logInToAdmin(page);
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Leadership (about page)', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Leadership (about page)', level: 1 })).toBeVisible(ADMIN_WAIT);
+  // The leadership team is one section; its leaders are a list inside it, each item headed by the leader's name.
+  await page.getByRole('button', { name: LEADER, exact: true }).click();
+  const item = page.getByRole('region', { name: LEADER, exact: true });
+  const biography = item.getByRole('textbox', { name: 'Biography' });
+  await expect(biography).toBeVisible(ADMIN_WAIT);
+  const bio = `${EDITED_PREFIX} Meera leads the company and reviews the first plan of every new engagement (${Date.now()}).`;
+  await biography.fill(bio);
+  await save(page);
+
+  const token = signPreviewToken(e2eAdmin.previewSecret);
+  expect(await shownBio(`?preview=${encodeURIComponent(token)}`)).toBe(bio);
+  await expect(site.getByTestId('preview-notice')).toBeVisible();
+  expect(await shownBio()).toBe(before);
+
+  await publish(page);
+  const html = await (await page.request.get(leadershipPath)).text();
+  // In the server's HTML, with no JavaScript: the page reads the entry when it renders.
+  expect(html).toContain(bio);
+  expect(await shownBio()).toBe(bio);
+  expect(bio).not.toBe(before);
 });
 
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {

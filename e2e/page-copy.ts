@@ -56,9 +56,9 @@ export function seededItems(path: string, field: string, list: string): Readonly
 }
 
 /**
- * The admin suite (admin-editing.spec.ts) rewrites the B2B SEO page's search description and the home page's
- * headline, each starting with this, while other suites read those pages: they accept either the seeded text
- * or one that starts so.
+ * The admin suite (admin-editing.spec.ts) rewrites the B2B SEO page's search description, the home page's
+ * headline, the privacy policy's first paragraph and a leader's biography, each starting with this, while other
+ * suites read those pages: they accept either the seeded text or one that starts so.
  */
 export const EDITED_PREFIX = 'Edited in the admin:';
 export const EDITED_DESCRIPTION_PREFIX = EDITED_PREFIX;
