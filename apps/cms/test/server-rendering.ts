@@ -308,6 +308,36 @@ export function serverRenderingSuite(
       expect(missing).toEqual([]);
     });
 
+    it("carries every page entry's own sections: each text in its HTML, or in its data for the sections that load later (issue 21)", async () => {
+      const missing: string[] = [];
+      let checked = 0;
+      const textsOf = (value: unknown): string[] =>
+        Array.isArray(value)
+          ? value.flatMap(textsOf)
+          : typeof value === 'object' && value !== null
+            ? Object.values(value).flatMap(textsOf)
+            : typeof value === 'string'
+              ? value
+                  .split(/\n+/)
+                  .map((line) => line.trim())
+                  .filter(Boolean)
+              : [];
+      for (const page of contentPages().filter((candidate) => candidate.entryFields.length > 2)) {
+        const { search: _search, hero: _hero, legal: _legal, ...sections } = readPageFile(page);
+        const reply = await get(page.path);
+        expect(reply.status, page.path).toBe(200);
+        for (const text of textsOf(sections)) {
+          checked += 1;
+          // The home page's sections render as the visitor nears them, from the data the HTML carries.
+          const inData = JSON.stringify(text).slice(1, -1);
+          if (!reply.text.includes(escapeHtml(text)) && !reply.text.includes(inData))
+            missing.push(`${page.path}: ${text}`);
+        }
+      }
+      expect(missing).toEqual([]);
+      expect(checked).toBeGreaterThan(150);
+    });
+
     describe('edits in the admin', () => {
       const PAGE = '/quality-assurance-services/automation-testing-services';
 
