@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -123,6 +123,43 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(home.imprint?.offices[0]).toEqual(
       expect.objectContaining({ city: expect.any(String), longitude: expect.stringMatching(/^-?\d+(\.\d+)?$/) }),
     );
+  });
+
+  it('is the only place of its copy: no sentence of a seed file is written in the web app’s source (issue 21)', () => {
+    const webApp = path.resolve(pageFilesDir(), '..', '..', '..', 'web', 'app');
+    const source = readdirSync(webApp, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(webApp, file), 'utf8'))
+      .join('\n')
+      // Curly quotes as the sources may write them.
+      .replace(/\\u2019/g, '\u2019')
+      .replace(/\\u2014/g, '\u2014');
+    const texts = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(texts)
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(texts)
+          : typeof value === 'string'
+            ? [value]
+            : [];
+    // A sentence of six words or more: long enough to be copy, not a label that a component may also use.
+    const sentences = [
+      ...new Set(
+        pages
+          .flatMap((page) => texts(readPageFile(page)))
+          .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
+          .map((sentence) => sentence.trim())
+          .filter((sentence) => sentence.split(/\s+/).length >= 6),
+      ),
+    ];
+    expect(sentences.length).toBeGreaterThan(500);
+    // A sentence that ends without a full stop (a heading) counts only where the source's string ends with it
+    // too, so a heading that begins a longer sentence of a shared component is not taken for a copy of it.
+    const written = (sentence: string) =>
+      /[.!?:]$/.test(sentence)
+        ? source.includes(sentence)
+        : new RegExp(`${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=['"\`<\n])`).test(source);
+    expect(sentences.filter(written)).toEqual([]);
   });
 
   it('finds the folder from the build as from the sources', () => {
