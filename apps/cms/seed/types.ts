@@ -3,9 +3,9 @@
  * One file per service area under seed/sub-services/ exports a `SubServiceSeed[]`; the seeder turns it into
  * content-service entries and uploads the images.
  *
- * Only what the content service serves is here. The fixed heading of the services, tech stack, benefits and
- * why-choose-us sections is typed data in the site (apps/web/app/site/section-headings.ts, SPEC.md §3
- * "Static heading text per sub-service slug"), its one owner; the seed does not repeat it.
+ * Only the sections' items are here. The headings over the services, tech stack, benefits and why-choose-us
+ * sections (SPEC.md §3 "Static heading text per sub-service slug") are the page's `sectionHeadings` field, in
+ * its file under seed/pages; the sections' items never repeat them (seed/section-headings.test.ts).
  */
 import type { IndustrySlug, SubServiceSlug } from '@auralis/site-map';
 

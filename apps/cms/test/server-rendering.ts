@@ -26,6 +26,7 @@ import {
   customWebsiteDevelopmentLayout,
   type EndpointRef,
   endpoints,
+  pageSectionFieldNames,
   type Section,
   sectionEndpoint,
   sharedTypeUid,
@@ -322,7 +323,10 @@ export function serverRenderingSuite(
                   .map((line) => line.trim())
                   .filter(Boolean)
               : [];
-      for (const page of contentPages().filter((candidate) => candidate.entryFields.length > 2)) {
+      const sectionFields: readonly string[] = pageSectionFieldNames;
+      for (const page of contentPages().filter((candidate) =>
+        candidate.entryFields.some((field) => sectionFields.includes(field)),
+      )) {
         const { search: _search, hero: _hero, legal: _legal, ...sections } = readPageFile(page);
         const reply = await get(page.path);
         expect(reply.status, page.path).toBe(200);

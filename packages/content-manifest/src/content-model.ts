@@ -213,6 +213,13 @@ export const pageEntryFields = {
     label: 'Commitments · the points after the programs',
     description: 'What the company commits to in its community work.',
   },
+  // The service pages' section headings (SPEC.md §3 "Static heading text per sub-service slug").
+  sectionHeadings: {
+    shape: 'serviceSectionHeadings',
+    repeatable: false,
+    label: 'Section headings · over the services, tech stack, benefits and why-choose-us sections',
+    description: 'Each section\u2019s heading on this page; an empty one shows the section\u2019s usual heading.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
@@ -238,6 +245,7 @@ export const pageSectionFieldNames = [
   'partnershipBenefits',
   'communityPrograms',
   'commitments',
+  'sectionHeadings',
 ] as const satisfies readonly (keyof typeof pageEntryFields)[];
 
 export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
@@ -408,6 +416,9 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   [paths.aboutPage('leadership')]: ['leadership'],
   [paths.aboutPage('alliance')]: ['cloudPartners', 'certifications', 'partnershipBenefits'],
   [paths.aboutPage('community-engagement')]: ['communityPrograms', 'commitments'],
+  ...Object.fromEntries(servicePages.map((page) => [page.path, ['sectionHeadings'] as const])),
+  [paths.agiliti]: ['sectionHeadings'],
+  [paths.customWebsiteDevelopment]: ['sectionHeadings'],
   [paths.privacy]: ['legal'],
   [paths.terms]: ['legal'],
 });

@@ -530,6 +530,39 @@ export const shapes = {
       leaders: { type: 'items', of: 'leader', description: 'The leaders, in this order.' },
     },
   },
+  serviceSectionHeadings: {
+    singularName: 'service-section-headings',
+    displayName: 'Section headings',
+    description: 'The headings over the sections of a service page; the sections\u2019 items are the fields below.',
+    mainField: 'servicesHeading',
+    fields: {
+      servicesHeading: {
+        type: 'string',
+        label: 'Services heading',
+        description: 'The heading over the services section (its tab is "Services").',
+      },
+      servicesDescription: {
+        type: 'text',
+        label: 'Services introduction',
+        description: 'The sentence under that heading; leave empty for none.',
+      },
+      techStackHeading: {
+        type: 'string',
+        label: 'Tech stack heading',
+        description: 'The heading over the tools and technologies section (its tab is "Tech Stack").',
+      },
+      benefitsHeading: {
+        type: 'string',
+        label: 'Benefits heading',
+        description: 'The heading over the benefits section (its tab is "Benefits").',
+      },
+      whyChooseUsHeading: {
+        type: 'string',
+        label: 'Why choose us heading',
+        description: 'The heading over the why-choose-us section (its tab is "Why Choose Us?").',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

@@ -551,6 +551,28 @@ export interface SectionsServiceBlock extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsServiceSectionHeadings extends Struct.ComponentSchema {
+  collectionName: 'components_sections_service_section_headings';
+  info: {
+    description: 'The headings over the sections of a service page; the sections\u2019 items are the fields below.';
+    displayName: 'Section headings';
+  };
+  attributes: {
+    benefitsHeading: Schema.Attribute.String;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    servicesDescription: Schema.Attribute.Text;
+    servicesHeading: Schema.Attribute.String;
+    techStackHeading: Schema.Attribute.String;
+    whyChooseUsHeading: Schema.Attribute.String;
+  };
+}
+
 export interface SectionsStorySection extends Struct.ComponentSchema {
   collectionName: 'components_sections_story_section';
   info: {
@@ -682,6 +704,7 @@ declare module '@strapi/strapi' {
       'sections.search-data': SectionsSearchData;
       'sections.section-intro': SectionsSectionIntro;
       'sections.service-block': SectionsServiceBlock;
+      'sections.service-section-headings': SectionsServiceSectionHeadings;
       'sections.story-section': SectionsStorySection;
       'sections.tech-stack-group': SectionsTechStackGroup;
       'sections.testimonial': SectionsTestimonial;

@@ -687,6 +687,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     qaWeServe: Schema.Attribute.Component<'sections.content-item', true>;
     resources: Schema.Attribute.Component<'sections.cards-section', false>;
     search: Schema.Attribute.Component<'sections.search-data', false> & Schema.Attribute.Required;
+    sectionHeadings: Schema.Attribute.Component<'sections.service-section-headings', false>;
     services: Schema.Attribute.Component<'sections.service-block', true>;
     successStories: Schema.Attribute.Component<'sections.section-intro', false>;
     technologies: Schema.Attribute.Component<'sections.section-intro', false>;

@@ -10,7 +10,7 @@ import { ServiceSections } from '~/features/service-sections';
 import { paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { agilitiHeadings } from '~/site/section-headings';
+import { sectionHeadingsOf } from '~/site/section-headings';
 
 import type { Route } from './+types/agiliti';
 
@@ -23,12 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadPageEntries(context, paths.agiliti),
     loadSections(context, paths.agiliti, agilitiLayout.sections),
   ]);
-  return { head: pageHeadOf(entry, paths.agiliti), content };
+  // Agiliti's services section is the offer itself: its tab says so.
+  return {
+    head: pageHeadOf(entry, paths.agiliti),
+    headings: sectionHeadingsOf(entry, { services: 'Agiliti' }),
+    content,
+  };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, sectionKeys(paths.agiliti, agilitiLayout.sections), () => ({
     head: pageHeadWithoutEntry('Agiliti', paths.agiliti),
+    headings: {},
   }));
 
 export default function AgilitiRoute({ loaderData }: Route.ComponentProps) {
@@ -36,7 +42,12 @@ export default function AgilitiRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContentProvider page={loaderData}>
       <AgilitiPage hero={loaderData.head.hero} />
-      <ServiceSections pagePath={paths.agiliti} layout={agilitiLayout} headings={agilitiHeadings} withMenu={false} />
+      <ServiceSections
+        pagePath={paths.agiliti}
+        layout={agilitiLayout}
+        headings={loaderData.headings}
+        withMenu={false}
+      />
       <ContactBlock variant="agiliti" />
     </PageContentProvider>
   );

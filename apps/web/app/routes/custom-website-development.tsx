@@ -9,7 +9,7 @@ import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website
 import { paths, servicePages } from '~/site/menu';
 import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { customWebsiteHeadings } from '~/site/section-headings';
+import { sectionHeadingsOf } from '~/site/section-headings';
 
 import type { Route } from './+types/custom-website-development';
 
@@ -37,7 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     loadSections(context, pagePath, customWebsiteDevelopmentLayout.sections),
   ]);
-  return { head: pageHeadOf(entry, pagePath), cards: pageCards(relatedPages, others), content };
+  return {
+    head: pageHeadOf(entry, pagePath),
+    headings: sectionHeadingsOf(entry),
+    cards: pageCards(relatedPages, others),
+    content,
+  };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
@@ -47,6 +52,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
     sectionKeys(paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections),
     () => ({
       head: pageHeadWithoutEntry('Custom website development', paths.customWebsiteDevelopment),
+      headings: {},
       cards: relatedPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
     }),
   );
@@ -62,7 +68,7 @@ export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.Comp
           <ServiceSections
             pagePath={paths.customWebsiteDevelopment}
             layout={customWebsiteDevelopmentLayout}
-            headings={customWebsiteHeadings}
+            headings={loaderData.headings}
             withMenu={false}
           />
         }

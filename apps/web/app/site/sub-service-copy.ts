@@ -1,14 +1,13 @@
 /**
  * A sub-service page's own copy, as its route's loader hands it to the page: its search data (from its entry),
  * section headings and the cards of related pages (the hero is the page's banner, from the content service).
- * Built on the server: the section-heading table holds every sub-service page's headings, and the browser
- * never loads it.
+ * Built on the server from the page's entry.
  */
 import { listsSiblingPages, type PageEntryRecord } from '@auralis/content-manifest';
 
 import { parentPageOf, type ServicePageRef, servicePages } from './menu';
 import { pageCards, pageHeadOf, type RelatedPageCard } from './page-head';
-import { sectionHeadings, type SubServiceHeadings } from './section-headings';
+import { sectionHeadingsOf, type SubServiceHeadings } from './section-headings';
 import type { SearchData } from './seo';
 
 export interface SubServiceCopy {
@@ -42,7 +41,7 @@ export function subServiceCopy(
   const cards = pageCards(related.pages, others);
   return {
     search: pageHeadOf(entry, page.path).search,
-    headings: sectionHeadings[page.slug],
+    headings: sectionHeadingsOf(entry),
     ...parentPageOf(page),
     ...(cards.length > 0 ? { related: { heading: related.heading, cards } } : {}),
   };

@@ -2,8 +2,6 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { sectionHeadings } from '~/site/section-headings';
-
 import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { ServicesSection } from './services-section';
 
@@ -11,7 +9,13 @@ const PATH = '/digital-marketing-services/social-media-strategy-services';
 const props = {
   pagePath: PATH,
   layout: subServiceLayout('social-media-strategy-services'),
-  headings: sectionHeadings['social-media-strategy-services'],
+  headings: {
+    services: {
+      title: 'Services',
+      heading: 'Social media services for every stage',
+      description: 'From plan to report.',
+    },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +24,7 @@ describe('ServicesSection', () => {
   it('shows its heading and a spinner while loading', () => {
     pending();
     renderAt(PATH, <ServicesSection {...props} />);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(props.headings.services.heading);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Social media services for every stage');
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
