@@ -48,25 +48,12 @@ export function sanitizeRichHtml(
   }).trim();
 }
 
-/** Markdown as the overview shows it: paragraphs, lists, emphasis and links; nothing that runs. */
-export function markdownToHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeRichHtml(html, [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'code',
-    'blockquote',
-    'h3',
-    'h4',
-  ]);
+/** The tags an overview's Markdown may produce: paragraphs, lists, emphasis, links, quotes, sub-headings. */
+const OVERVIEW_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'code', 'blockquote', 'h3', 'h4'];
+
+/** Markdown as a page shows it (an overview's by default), with only `allowedTags`: nothing that runs. */
+export function markdownToHtml(markdown: string, allowedTags: readonly string[] = OVERVIEW_TAGS): string {
+  return sanitizeRichHtml(marked.parse(markdown, { async: false, gfm: true }), allowedTags);
 }
 
 /** The media attributes an `<img>` needs; Strapi's formats, hashes and sizes stay on the server. */

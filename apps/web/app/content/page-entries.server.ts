@@ -5,10 +5,9 @@
  * which the root's error boundary shows.
  */
 import type { PageEntryRecord } from '@auralis/content-manifest';
-import { marked } from 'marked';
 import { type AppLoadContext, data } from 'react-router';
 
-import { sanitizeRichHtml } from './page-content.server';
+import { markdownToHtml } from './page-content.server';
 
 import './load-context';
 
@@ -39,10 +38,11 @@ export interface LegalText {
   readonly html: string;
 }
 
+/** A policy's sections (## headings) and their sub-headings, paragraphs, lists and links. */
+const LEGAL_TAGS = ['h2', 'h3', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code'];
+
 export function legalTextOf(entry: PageEntryRecord): LegalText {
-  const markdown = entry.legal?.body ?? '';
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  const safe = sanitizeRichHtml(html, ['h2', 'h3', 'p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code']);
+  const safe = markdownToHtml(entry.legal?.body ?? '', LEGAL_TAGS);
   // The sections are numbered here, in the text (a screen reader reads the number with the heading), so an
   // editor who adds or moves one renumbers nothing. Sanitized headings carry no attributes.
   let section = 0;
