@@ -213,6 +213,31 @@ export const pageEntryFields = {
     label: 'Commitments · the points after the programs',
     description: 'What the company commits to in its community work.',
   },
+  // The industries landing's and the six industry pages' sections (SPEC.md §2, §9), in page order.
+  industrySectors: {
+    shape: 'cardsHeading',
+    repeatable: false,
+    label: 'Sectors · the heading over the industry pages\u2019 cards',
+    description: 'The cards are the industry pages: their titles and share descriptions.',
+  },
+  industryValuePoints: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Value points · the numbered cards under the hero',
+    description: 'What the company brings to this sector: five numbered cards.',
+  },
+  industryServices: {
+    shape: 'serviceLinksSection',
+    repeatable: false,
+    label: 'Services · the links to the service pages that fit the sector',
+    description: 'The service pages listed after the value points, with a ticked link each.',
+  },
+  industryCaseStudy: {
+    shape: 'relatedStorySection',
+    repeatable: false,
+    label: 'Related case study · the story card beside the services',
+    description: 'The portfolio story shown, and why it matters to this sector.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
@@ -238,6 +263,10 @@ export const pageSectionFieldNames = [
   'partnershipBenefits',
   'communityPrograms',
   'commitments',
+  'industrySectors',
+  'industryValuePoints',
+  'industryServices',
+  'industryCaseStudy',
 ] as const satisfies readonly (keyof typeof pageEntryFields)[];
 
 export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
@@ -408,6 +437,13 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   [paths.aboutPage('leadership')]: ['leadership'],
   [paths.aboutPage('alliance')]: ['cloudPartners', 'certifications', 'partnershipBenefits'],
   [paths.aboutPage('community-engagement')]: ['communityPrograms', 'commitments'],
+  [paths.industries]: ['industrySectors'],
+  ...Object.fromEntries(
+    industries.map((industry) => [
+      paths.industry(industry.slug),
+      ['industryValuePoints', 'industryServices', 'industryCaseStudy'] as const,
+    ]),
+  ),
   [paths.privacy]: ['legal'],
   [paths.terms]: ['legal'],
 });
