@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
-import { paths, serviceAreas, serviceNamesOf } from '@auralis/site-map';
+import { caseStudyHighlights, industries, paths, serviceAreas, serviceNamesOf, servicePages } from '@auralis/site-map';
 
 import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile } from './page-files';
 
@@ -99,6 +99,9 @@ describe('the pages’ seed files (seed/pages)', () => {
         for (const [name, entry] of Object.entries(value)) collect(file, entry, field ? `${field}.${name}` : name);
       else if (typeof value === 'string' && /(^|\.)(path|servicePath|link)$/.test(field) && value.startsWith('/'))
         linked.push({ file, field, path: value });
+      // A field of paths (`servicePaths`) holds one per line.
+      else if (typeof value === 'string' && /(^|\.)[a-z]*Paths$/.test(field))
+        for (const line of value.split('\n')) linked.push({ file, field, path: line.trim() });
     };
     for (const page of pages) {
       const { search: _search, hero: _hero, ...sections } = readPageFile(page);
@@ -114,6 +117,23 @@ describe('the pages’ seed files (seed/pages)', () => {
     const staged = new Set(stages.flatMap((stage) => (stage.areas ?? '').split('\n')));
     for (const area of serviceAreas.filter((candidate) => serviceNamesOf(candidate.slug).length > 0))
       expect(staged.has(paths.serviceOverview(area.slug)), area.slug).toBe(true);
+  });
+
+  it('gives each industry page five value points of its own, service pages and a portfolio story (SPEC.md §9)', () => {
+    const servicePaths = new Set(servicePages.map((page) => page.path));
+    const storyPaths = new Set(Object.values(caseStudyHighlights).map((story) => story.path));
+    const titles = industries.map((industry) => {
+      const page = pages.find((candidate) => candidate.path === paths.industry(industry.slug));
+      if (!page) throw new Error(`${industry.slug} has no page entry`);
+      const { industryValuePoints, industryServices, industryCaseStudy } = readPageFile(page);
+      expect(industryValuePoints?.cards, industry.slug).toHaveLength(5);
+      const lines = (industryServices?.servicePaths ?? '').split('\n');
+      expect(lines.length, industry.slug).toBeGreaterThanOrEqual(3);
+      for (const line of lines) expect(servicePaths.has(line), `${industry.slug}: ${line}`).toBe(true);
+      expect(storyPaths.has(industryCaseStudy?.path ?? ''), industry.slug).toBe(true);
+      return industryValuePoints?.cards.map((card) => card.title) ?? [];
+    });
+    expect(new Set(titles.flat()).size).toBe(industries.length * 5);
   });
 
   it('reads the lists inside a section, and checks their items as it checks the fields', () => {

@@ -220,6 +220,31 @@ export const pageEntryFields = {
     label: 'Section headings · over the services, tech stack, benefits and why-choose-us sections',
     description: 'Each section\u2019s heading on this page; an empty one shows the section\u2019s usual heading.',
   },
+  // The industries landing's and the six industry pages' sections (SPEC.md §2, §9), in page order.
+  industrySectors: {
+    shape: 'cardsHeading',
+    repeatable: false,
+    label: 'Sectors · the heading over the industry pages\u2019 cards',
+    description: 'The cards are the industry pages: their titles and share descriptions.',
+  },
+  industryValuePoints: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'Value points · the numbered cards under the hero',
+    description: 'What the company brings to this sector: five numbered cards.',
+  },
+  industryServices: {
+    shape: 'serviceLinksSection',
+    repeatable: false,
+    label: 'Services · the links to the service pages that fit the sector',
+    description: 'The service pages listed after the value points, with a ticked link each.',
+  },
+  industryCaseStudy: {
+    shape: 'relatedStorySection',
+    repeatable: false,
+    label: 'Related case study · the story card beside the services',
+    description: 'The portfolio story shown, and why it matters to this sector.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
@@ -246,6 +271,10 @@ export const pageSectionFieldNames = [
   'communityPrograms',
   'commitments',
   'sectionHeadings',
+  'industrySectors',
+  'industryValuePoints',
+  'industryServices',
+  'industryCaseStudy',
 ] as const satisfies readonly (keyof typeof pageEntryFields)[];
 
 export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
@@ -419,6 +448,13 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   ...Object.fromEntries(servicePages.map((page) => [page.path, ['sectionHeadings'] as const])),
   [paths.agiliti]: ['sectionHeadings'],
   [paths.customWebsiteDevelopment]: ['sectionHeadings'],
+  [paths.industries]: ['industrySectors'],
+  ...Object.fromEntries(
+    industries.map((industry) => [
+      paths.industry(industry.slug),
+      ['industryValuePoints', 'industryServices', 'industryCaseStudy'] as const,
+    ]),
+  ),
   [paths.privacy]: ['legal'],
   [paths.terms]: ['legal'],
 });

@@ -563,6 +563,66 @@ export const shapes = {
       },
     },
   },
+  cardsHeading: {
+    singularName: 'cards-heading',
+    displayName: 'Heading over page cards',
+    description:
+      'The heading over cards that lead to other pages; each card shows that page\u2019s title and share description.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The heading over the cards.' },
+    },
+  },
+  serviceLinksSection: {
+    singularName: 'service-links-section',
+    displayName: 'Service links',
+    description: 'A heading, an introduction and links to service pages, each shown with its page\u2019s name.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: {
+        type: 'text',
+        label: 'Introduction',
+        description: 'The paragraph under the heading; leave empty for none.',
+      },
+      servicePaths: {
+        type: 'text',
+        required: true,
+        label: 'Service pages',
+        description:
+          'The service pages linked, one path per line, such as /quality-assurance-services/security-testing-services; each shows with its page\u2019s name.',
+      },
+    },
+  },
+  relatedStorySection: {
+    singularName: 'related-story-section',
+    displayName: 'Related case study',
+    description:
+      'A portfolio story shown as a card: its client, outcome and summary are the story\u2019s, with a sentence on why it matters here.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading, over the card.' },
+      path: {
+        type: 'string',
+        required: true,
+        label: 'Story page',
+        description: 'The path of the portfolio story the card shows, such as /portfolio/sukhiba.',
+      },
+      relevance: {
+        type: 'text',
+        required: true,
+        label: 'Why it matters here',
+        description:
+          'The sentence under the story\u2019s summary: why this story matters to a reader from this sector.',
+      },
+      linkLabel: {
+        type: 'string',
+        required: true,
+        label: 'Link label',
+        description: 'The label of the link to the story, at the foot of the card.',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

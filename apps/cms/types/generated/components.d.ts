@@ -39,6 +39,24 @@ export interface SectionsCard extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsCardsHeading extends Struct.ComponentSchema {
+  collectionName: 'components_sections_cards_heading';
+  info: {
+    description: 'The heading over cards that lead to other pages; each card shows that page\u2019s title and share description.';
+    displayName: 'Heading over page cards';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+  };
+}
+
 export interface SectionsCardsSection extends Struct.ComponentSchema {
   collectionName: 'components_sections_cards_section';
   info: {
@@ -487,6 +505,27 @@ export interface SectionsPointsSection extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsRelatedStorySection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_related_story_section';
+  info: {
+    description: 'A portfolio story shown as a card: its client, outcome and summary are the story\u2019s, with a sentence on why it matters here.';
+    displayName: 'Related case study';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    linkLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    path: Schema.Attribute.String & Schema.Attribute.Required;
+    relevance: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsSearchData extends Struct.ComponentSchema {
   collectionName: 'components_sections_search_data';
   info: {
@@ -548,6 +587,26 @@ export interface SectionsServiceBlock extends Struct.ComponentSchema {
       >;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     url: Schema.Attribute.String;
+  };
+}
+
+export interface SectionsServiceLinksSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_service_links_section';
+  info: {
+    description: 'A heading, an introduction and links to service pages, each shown with its page\u2019s name.';
+    displayName: 'Service links';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    servicePaths: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -679,6 +738,7 @@ declare module '@strapi/strapi' {
     export interface ComponentSchemas {
       'sections.benefit-item': SectionsBenefitItem;
       'sections.card': SectionsCard;
+      'sections.cards-heading': SectionsCardsHeading;
       'sections.cards-section': SectionsCardsSection;
       'sections.career-section': SectionsCareerSection;
       'sections.content-item': SectionsContentItem;
@@ -701,9 +761,11 @@ declare module '@strapi/strapi' {
       'sections.page-hero': SectionsPageHero;
       'sections.performance-metric': SectionsPerformanceMetric;
       'sections.points-section': SectionsPointsSection;
+      'sections.related-story-section': SectionsRelatedStorySection;
       'sections.search-data': SectionsSearchData;
       'sections.section-intro': SectionsSectionIntro;
       'sections.service-block': SectionsServiceBlock;
+      'sections.service-links-section': SectionsServiceLinksSection;
       'sections.service-section-headings': SectionsServiceSectionHeadings;
       'sections.story-section': SectionsStorySection;
       'sections.tech-stack-group': SectionsTechStackGroup;

@@ -667,6 +667,10 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     hero: Schema.Attribute.Component<'sections.page-hero', false>;
     imprint: Schema.Attribute.Component<'sections.imprint-section', false>;
     industries: Schema.Attribute.Component<'sections.logo-set', false>;
+    industryCaseStudy: Schema.Attribute.Component<'sections.related-story-section', false>;
+    industrySectors: Schema.Attribute.Component<'sections.cards-heading', false>;
+    industryServices: Schema.Attribute.Component<'sections.service-links-section', false>;
+    industryValuePoints: Schema.Attribute.Component<'sections.cards-section', false>;
     journey: Schema.Attribute.Component<'sections.journey-section', false>;
     leadership: Schema.Attribute.Component<'sections.leaders-section', false>;
     legal: Schema.Attribute.Component<'sections.legal-document', false>;

@@ -13,19 +13,25 @@ const industryPages = industries.map((industry) => ({ name: industry.name, path:
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
-/** The landing's entry, and the industry pages' entries for their cards' share descriptions. */
+/** The landing's entry (its head, hero and sections), and the industry pages' for their cards' share descriptions. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { entry, others } = await loadPageEntries(
     context,
     paths.industries,
     industryPages.map((page) => page.path),
   );
-  return { head: pageHeadOf(entry, paths.industries), cards: pageCards(industryPages, others), content: {} };
+  return {
+    head: pageHeadOf(entry, paths.industries),
+    sections: entry.sections,
+    cards: pageCards(industryPages, others),
+    content: {},
+  };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry('Industries', paths.industries),
+    sections: {},
     cards: industryPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
   }));
 
@@ -34,7 +40,7 @@ export default function IndustriesRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.industries, loaderData);
   return (
     <>
-      <IndustriesPage hero={loaderData.head.hero} cards={loaderData.cards} />
+      <IndustriesPage hero={loaderData.head.hero} sections={loaderData.sections} cards={loaderData.cards} />
       <ContactBlock variant="project" />
     </>
   );

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { PageEntryRecord } from '@auralis/content-manifest';
+import type { PageEntryRecord, PageSectionValues } from '@auralis/content-manifest';
+import { caseStudyHighlights, servicePage } from '@auralis/site-map';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -8,9 +9,7 @@ import { NotFoundScreen } from '~/features/status/not-found-screen';
 
 import type { Route } from './+types/industry';
 import Industry, { loader } from './industry';
-import { industries, paths, portfolioStories, servicePages } from '~/site/menu';
-
-import { industryDetails } from '~/features/industries/industry-content';
+import { industries, paths } from '~/site/menu';
 
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
@@ -20,14 +19,42 @@ vi.mock('~/submissions/captcha/use-captcha', () => ({
   }),
 }));
 
-/** The page entries the content service answers: each industry page's, or none (unpublished) for `unpublished`. */
-function contentWith(unpublished?: string): AppLoadContext {
+const listedServices = [servicePage('security-testing-services'), servicePage('rpa-services')] as const;
+const story = caseStudyHighlights.enphase;
+
+/** An industry page's sections as an editor might write them: one of the service lines is no page of the site. */
+const sectionsOf = (path: string): PageSectionValues => ({
+  industryValuePoints: {
+    heading: `What ${path} brings`,
+    intro: '',
+    cards: [1, 2, 3, 4, 5].map((n) => ({ title: `Point ${n} of ${path}`, text: `Why point ${n} matters.` })),
+    linkLabel: '',
+    link: '',
+  },
+  industryServices: {
+    heading: `Services of ${path}`,
+    intro: 'The teams we bring.',
+    servicePaths: [listedServices[0].path, '/services/no-such-service', listedServices[1].path].join('\n'),
+  },
+  industryCaseStudy: {
+    heading: 'A story',
+    path: story.path,
+    relevance: `Why the story matters to ${path}.`,
+    linkLabel: 'Read the story',
+  },
+});
+
+/**
+ * The page entries the content service answers: each industry page's, or none (unpublished) for `unpublished`;
+ * `withSections` false answers entries whose sections the editors removed.
+ */
+function contentWith(unpublished?: string, withSections = true): AppLoadContext {
   const entry = (path: string): PageEntryRecord => ({
     title: path,
     search: null,
     hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
     legal: null,
-    sections: {},
+    sections: withSections ? sectionsOf(path) : {},
   });
   return {
     content: {
@@ -63,13 +90,15 @@ function renderIndustryRoute(path: string, context = contentWith()) {
 }
 
 describe('industry page', () => {
-  it.each(industries.map((industry) => industry.slug))('%s shows its five value points', async (slug) => {
-    renderIndustryRoute(paths.industry(slug));
+  it.each(industries.map((industry) => industry.slug))('%s shows the five value points of its entry', async (slug) => {
+    const path = paths.industry(slug);
+    renderIndustryRoute(path);
     const list = await screen.findByTestId('industry-value-points');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    const titles = industryDetails[slug].valuePoints.map((point) => point.title);
+    const titles = [1, 2, 3, 4, 5].map((n) => `Point ${n} of ${path}`);
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(titles);
+    expect(screen.getByRole('heading', { level: 2, name: `What ${path} brings` })).toBeInTheDocument();
     expect(screen.queryByTestId('not-found')).toBeNull();
     expect(await screen.findByTestId('contact-block')).toHaveAttribute('data-variant', 'project');
   });
@@ -87,22 +116,31 @@ describe('industry page', () => {
     expect(screen.queryByTestId('industry-value-points')).toBeNull();
   });
 
-  it('gives every industry its own value points', () => {
-    const firstTitles = industries.map((industry) => industryDetails[industry.slug].valuePoints[0].title);
-    expect(new Set(firstTitles).size).toBe(industries.length);
+  it('links the service pages its entry lists, by their names, and skips a line that is no service page', async () => {
+    renderIndustryRoute(paths.industry('edtech'));
+    const servicesList = await screen.findByTestId('industry-services');
+    const serviceLinks = within(servicesList).getAllByRole('link');
+    expect(serviceLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      listedServices.map((service) => [service.name, service.path]),
+    );
   });
 
-  it.each(industries.map((industry) => industry.slug))('%s links services and a story that exist', async (slug) => {
-    renderIndustryRoute(paths.industry(slug));
-    const servicesList = await screen.findByTestId('industry-services');
-    const servicePaths = new Set(servicePages.map((page) => page.path));
-    const serviceLinks = within(servicesList).getAllByRole('link');
-    expect(serviceLinks.length).toBeGreaterThanOrEqual(3);
-    for (const link of serviceLinks) expect(servicePaths).toContain(link.getAttribute('href'));
+  it('shows the story its entry names, with the story’s client, outcome and summary', async () => {
+    const path = paths.industry('green-sustainability');
+    renderIndustryRoute(path);
+    const card = await screen.findByTestId('industry-case-study');
+    for (const text of [story.client, story.outcome, story.summary, `Why the story matters to ${path}.`])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /read the story/i })).toHaveAttribute('href', story.path);
+  });
 
-    const storyPaths = portfolioStories.map((story) => paths.portfolioStory(story.slug));
-    const storyLink = within(screen.getByTestId('industry-case-study')).getByRole('link', { name: /read the story/i });
-    expect(storyPaths).toContain(storyLink.getAttribute('href'));
+  it('leaves out the sections the editors removed, and keeps the hero and the contact block', async () => {
+    const path = paths.industry('healthcare');
+    renderIndustryRoute(path, contentWith(undefined, false));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`The heading of ${path}`);
+    for (const testId of ['industry-value-points', 'industry-services', 'industry-case-study'])
+      expect(screen.queryByTestId(testId)).toBeNull();
+    expect(await screen.findByTestId('contact-block')).toHaveAttribute('data-variant', 'project');
   });
 
   it('answers an unknown slug with the not-found screen', async () => {

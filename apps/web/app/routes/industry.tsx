@@ -19,15 +19,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /**
- * The one industry route reads the entry of the page its slug names (SPEC.md §2: the shared page chooses its
- * content by slug). An unknown slug, or a page whose entry is unpublished, answers 404.
+ * The one industry route reads the entry of the page its slug names, its hero and sections (SPEC.md §2: the
+ * shared page chooses its content by slug). An unknown slug, or a page whose entry is unpublished, answers 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = findIndustry(params.industry);
   if (!slug) notFound();
   const pagePath = paths.industry(slug);
   const { entry } = await loadPageEntries(context, pagePath);
-  return { head: pageHeadOf(entry, pagePath), content: {} };
+  return { head: pageHeadOf(entry, pagePath), sections: entry.sections, content: {} };
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
@@ -37,6 +37,7 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   const name = industries.find((industry) => industry.slug === slug)?.name ?? slug;
   return cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry(name, paths.industry(slug)),
+    sections: {},
   }));
 }
 
@@ -47,7 +48,7 @@ export default function Industry({ params, loaderData }: Route.ComponentProps) {
   if (!slug) notFound();
   return (
     <>
-      <IndustryPage key={slug} slug={slug} hero={loaderData.head.hero} />
+      <IndustryPage key={slug} slug={slug} hero={loaderData.head.hero} sections={loaderData.sections} />
       <ContactBlock variant="project" />
     </>
   );

@@ -1,12 +1,17 @@
+import type { PageSectionValues } from '@auralis/content-manifest';
+import { caseStudyHighlights } from '@auralis/site-map';
 import { ArrowRight, ArrowUpRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
-import { type IndustrySlug, industries, paths } from '~/site/menu';
+import { type IndustrySlug, industries, paths, servicePages } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
-import { industryDetails } from './industry-content';
+export type IndustrySections = Pick<
+  PageSectionValues,
+  'industryValuePoints' | 'industryServices' | 'industryCaseStudy'
+>;
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 
@@ -22,19 +27,34 @@ const valuePointSpan = [
   'sm:col-span-2 lg:col-span-3',
 ] as const;
 
+/** The service pages the editors listed, one path per line; a line that is no service page's path is skipped. */
+const servicesOf = (lines: string) =>
+  lines
+    .split('\n')
+    .map((line) => line.trim())
+    .flatMap((line) => servicePages.filter((page) => page.path === line));
+
+/** The portfolio story at the path the editors chose: its client, outcome and summary are the story's own. */
+const storyAt = (path: string) => Object.values(caseStudyHighlights).find((story) => story.path === path.trim());
+
 /**
- * One shared industry page; the content is chosen by slug (SPEC.md §2): the five value points of SPEC.md §9,
- * the services that fit the sector and a related case study. The route adds the contact block.
+ * One shared industry page; the entry is chosen by slug (SPEC.md §2) and holds its `sections`: the five value
+ * points of SPEC.md §9, the services that fit the sector and a related case study. A section the editors
+ * removed is left out. The route adds the contact block.
  */
 export function IndustryPage({
   slug,
   hero: { heading, intro },
+  sections: { industryValuePoints: valuePoints, industryServices, industryCaseStudy },
 }: {
   readonly slug: IndustrySlug;
   readonly hero: PageHeroCopy;
+  readonly sections: IndustrySections;
 }) {
-  const { valuePoints, services, caseStudy } = industryDetails[slug];
   const name = industries.find((industry) => industry.slug === slug)?.name ?? heading;
+  const services = industryServices ? servicesOf(industryServices.servicePaths) : [];
+  const story = industryCaseStudy ? storyAt(industryCaseStudy.path) : undefined;
+  const caseStudy = industryCaseStudy && story ? { ...industryCaseStudy, story } : null;
   return (
     <>
       <PageHero
@@ -44,80 +64,108 @@ export function IndustryPage({
         breadcrumbs={<Breadcrumbs items={[{ label: 'Industries', to: paths.industries }, { label: name }]} />}
       />
 
-      <section className="container-page py-16" aria-labelledby="industry-value-heading">
-        <h2 id="industry-value-heading" className="mb-8 text-2xl font-bold sm:text-3xl">
-          What we bring to {name}
-        </h2>
-        <ol role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6" data-testid="industry-value-points">
-          {valuePoints.map((point, index) => (
-            <li key={point.title} className={`${cardClass} ${valuePointSpan[index]} flex flex-col p-6`}>
-              <span
-                aria-hidden
-                className="mb-4 flex size-10 items-center justify-center rounded-full bg-brand-50 font-display text-base font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-200"
+      {valuePoints ? (
+        <section className="container-page py-16" aria-labelledby="industry-value-heading">
+          <h2
+            id="industry-value-heading"
+            className={`${valuePoints.intro ? 'mb-3' : 'mb-8'} text-2xl font-bold sm:text-3xl`}
+          >
+            {valuePoints.heading}
+          </h2>
+          {valuePoints.intro ? <p className="mb-8 text-slate-600 dark:text-slate-300">{valuePoints.intro}</p> : null}
+          <ol role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6" data-testid="industry-value-points">
+            {valuePoints.cards.map((point, index) => (
+              <li
+                key={point.title}
+                className={`${cardClass} ${valuePointSpan[index] ?? 'lg:col-span-2'} flex flex-col p-6`}
               >
-                {index + 1}
-              </span>
-              <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">{point.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{point.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="bg-slate-50 py-16 dark:bg-slate-900/40" aria-labelledby="industry-services-heading">
-        <div className="container-page grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="industry-services-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
-              Services for {name}
-            </h2>
-            <p className="mb-6 text-slate-600 dark:text-slate-300">
-              The teams we most often bring to projects in this sector.
-            </p>
-            <ul role="list" className="grid gap-3 sm:grid-cols-2" data-testid="industry-services">
-              {services.map((service) => (
-                <li key={service.path}>
-                  <Link
-                    to={service.path}
-                    className={`${cardClass} group flex h-full items-center justify-between gap-3 px-4 py-3 font-semibold text-slate-800 transition hover:border-brand-300 dark:text-slate-100 dark:hover:border-brand-500`}
-                  >
-                    <span className="flex items-center gap-2">
-                      <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
-                      {service.name}
-                    </span>
-                    <ArrowUpRight
-                      aria-hidden
-                      className="size-4 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 dark:text-brand-300"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-
-          <div aria-labelledby="industry-case-heading" role="group">
-            <h2 id="industry-case-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
-              Related case study
-            </h2>
-            <article className={`${cardClass} p-6 sm:p-8`} data-testid="industry-case-study">
-              <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700 dark:text-brand-300">
-                {caseStudy.client}
-              </p>
-              <p className="mt-4 font-display text-3xl font-extrabold text-slate-900 dark:text-white">
-                {caseStudy.outcome}
-              </p>
-              <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-300">{caseStudy.summary}</p>
-              <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">{caseStudy.relevance}</p>
+                <span
+                  aria-hidden
+                  className="mb-4 flex size-10 items-center justify-center rounded-full bg-brand-50 font-display text-base font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-200"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">{point.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{point.text}</p>
+              </li>
+            ))}
+          </ol>
+          {valuePoints.linkLabel && valuePoints.link ? (
+            <p className="mt-8">
               <Link
-                to={caseStudy.path}
-                className={`mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300`}
+                to={valuePoints.link}
+                className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
               >
-                Read the story <span className="sr-only">, {caseStudy.client}</span>
-                <ArrowRight aria-hidden className="size-4" />
+                {valuePoints.linkLabel}
               </Link>
-            </article>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {industryServices || caseStudy ? (
+        <section
+          className="bg-slate-50 py-16 dark:bg-slate-900/40"
+          aria-labelledby={industryServices ? 'industry-services-heading' : 'industry-case-heading'}
+        >
+          <div className="container-page grid gap-10 lg:grid-cols-2">
+            {industryServices ? (
+              <div>
+                <h2 id="industry-services-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
+                  {industryServices.heading}
+                </h2>
+                {industryServices.intro ? (
+                  <p className="mb-6 text-slate-600 dark:text-slate-300">{industryServices.intro}</p>
+                ) : null}
+                <ul role="list" className="grid gap-3 sm:grid-cols-2" data-testid="industry-services">
+                  {services.map((service) => (
+                    <li key={service.path}>
+                      <Link
+                        to={service.path}
+                        className={`${cardClass} group flex h-full items-center justify-between gap-3 px-4 py-3 font-semibold text-slate-800 transition hover:border-brand-300 dark:text-slate-100 dark:hover:border-brand-500`}
+                      >
+                        <span className="flex items-center gap-2">
+                          <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                          {service.name}
+                        </span>
+                        <ArrowUpRight
+                          aria-hidden
+                          className="size-4 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 dark:text-brand-300"
+                        />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            {caseStudy ? (
+              <div aria-labelledby="industry-case-heading" role="group">
+                <h2 id="industry-case-heading" className="mb-3 text-2xl font-bold sm:text-3xl">
+                  {caseStudy.heading}
+                </h2>
+                <article className={`${cardClass} p-6 sm:p-8`} data-testid="industry-case-study">
+                  <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700 dark:text-brand-300">
+                    {caseStudy.story.client}
+                  </p>
+                  <p className="mt-4 font-display text-3xl font-extrabold text-slate-900 dark:text-white">
+                    {caseStudy.story.outcome}
+                  </p>
+                  <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-300">{caseStudy.story.summary}</p>
+                  <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">{caseStudy.relevance}</p>
+                  <Link
+                    to={caseStudy.story.path}
+                    className={`mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300`}
+                  >
+                    {caseStudy.linkLabel} <span className="sr-only">, {caseStudy.story.client}</span>
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </article>
+              </div>
+            ) : null}
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
     </>
   );
 }
