@@ -1,7 +1,8 @@
 /**
- * The four case studies of BRAND.md as other pages quote them (home success stories, industry pages): the
- * client described neutrally, what we did and the one outcome figure. Written once here so a figure never
- * differs between the pages that mention a story.
+ * The four case studies of BRAND.md as the industry pages quote them: the client described neutrally, what we
+ * did and the one outcome figure. The stories' page entries hold the same (their `storyFacts`, which the
+ * portfolio and the home page read); apps/cms/seed/page-files.test.ts checks that the two agree until the
+ * industry pages read the entries too and this module goes.
  */
 import { paths, type PortfolioStorySlug } from './page-tree';
 

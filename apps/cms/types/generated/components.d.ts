@@ -408,6 +408,26 @@ export interface SectionsOtherService extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsOutcomeSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_outcome_section';
+  info: {
+    description: 'The client\u2019s results as large figures, and a paragraph on what changed.';
+    displayName: 'Outcome';
+  };
+  attributes: {
+    figures: Schema.Attribute.Component<'sections.figure', true>;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsOverview extends Struct.ComponentSchema {
   collectionName: 'components_sections_overview';
   info: {
@@ -487,6 +507,25 @@ export interface SectionsPointsSection extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsProseSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_prose_section';
+  info: {
+    description: 'A heading and a few paragraphs.';
+    displayName: 'Section of paragraphs';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    paragraphs: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsSearchData extends Struct.ComponentSchema {
   collectionName: 'components_sections_search_data';
   info: {
@@ -548,6 +587,47 @@ export interface SectionsServiceBlock extends Struct.ComponentSchema {
       >;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     url: Schema.Attribute.String;
+  };
+}
+
+export interface SectionsServicesSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_services_section';
+  info: {
+    description: 'Links to the service pages a story drew on, each labelled with the service\u2019s name.';
+    displayName: 'Services involved';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    servicePaths: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsStoryFacts extends Struct.ComponentSchema {
+  collectionName: 'components_sections_story_facts';
+  info: {
+    description: 'Who the client is, how long we worked together and with whom, and the result in one line.';
+    displayName: 'Story facts';
+  };
+  attributes: {
+    client: Schema.Attribute.String & Schema.Attribute.Required;
+    engagement: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    outcome: Schema.Attribute.String & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text;
+    team: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
 
@@ -675,13 +755,17 @@ declare module '@strapi/strapi' {
       'sections.mission-section': SectionsMissionSection;
       'sections.office': SectionsOffice;
       'sections.other-service': SectionsOtherService;
+      'sections.outcome-section': SectionsOutcomeSection;
       'sections.overview': SectionsOverview;
       'sections.page-hero': SectionsPageHero;
       'sections.performance-metric': SectionsPerformanceMetric;
       'sections.points-section': SectionsPointsSection;
+      'sections.prose-section': SectionsProseSection;
       'sections.search-data': SectionsSearchData;
       'sections.section-intro': SectionsSectionIntro;
       'sections.service-block': SectionsServiceBlock;
+      'sections.services-section': SectionsServicesSection;
+      'sections.story-facts': SectionsStoryFacts;
       'sections.story-section': SectionsStorySection;
       'sections.tech-stack-group': SectionsTechStackGroup;
       'sections.testimonial': SectionsTestimonial;
