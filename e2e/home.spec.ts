@@ -1,5 +1,5 @@
 import { siteConfig } from '@auralis/site-config';
-import { caseStudyHighlights, portfolioStories, serviceNames } from '@auralis/site-map';
+import { paths, portfolioStories, serviceNames } from '@auralis/site-map';
 import type { Page } from '@playwright/test';
 
 import { heroCopy } from '../apps/web/app/features/home/hero-copy';
@@ -132,7 +132,11 @@ test('success stories: the fixed heading and a card for each portfolio story', a
   for (const story of portfolioStories) {
     const link = stories.getByRole('link', { name: `Read the story: ${story.name}` });
     await expect(link).toHaveAttribute('href', `/portfolio/${story.slug}`);
-    await expect(stories).toContainText(caseStudyHighlights[story.slug].outcome);
+    // Each card is its story's entry's (the client and result its seed file holds).
+    const facts = seededEntryFields(paths.portfolioStory(story.slug)).storyFacts;
+    if (!facts?.outcome || !facts.client) throw new Error(`${story.slug}: its seed file has no facts`);
+    await expect(stories).toContainText(facts.outcome);
+    await expect(stories).toContainText(facts.client);
   }
   await stories.getByRole('link', { name: `Read the story: ${portfolioStories[0].name}` }).click();
   await expect(page).toHaveURL(`/portfolio/${portfolioStories[0].slug}`);

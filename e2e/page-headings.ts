@@ -6,9 +6,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { sectionEndpoint } from '../packages/content-manifest/src/endpoints';
-import { paths } from '../apps/web/app/site/menu';
+import { paths, portfolioStoryIds } from '../apps/web/app/site/menu';
 import { EDITED_PREFIX, expectedPageCopy } from './page-copy';
-import { portfolioStoryIds } from '../apps/web/app/features/portfolio/story-facts';
 
 const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
   { path: paths.portfolio, h2: ['Client stories', 'Start a Project'] },

@@ -1,15 +1,24 @@
-import { caseStudies } from '../apps/web/app/features/portfolio/case-studies';
+import { allPortfolioStories } from '@auralis/site-map';
+
 import { paths } from '../apps/web/app/site/menu';
-import { portfolioStoryIds } from '../apps/web/app/features/portfolio/story-facts';
 import { expect, gotoHydrated, mainHeading, test } from './fixtures';
+import { seededEntryFields } from './page-copy';
 
 // Each of these pages' own headings are checked by the whole-site pass (site-wide.spec.ts, page-headings.ts).
 
 test('a story links its industry and services, and each goes to a real page', async ({ page }) => {
-  const study = caseStudies['united-finance'];
-  await page.goto(paths.portfolioStory('united-finance'));
+  const storyPath = paths.portfolioStory('united-finance');
+  const servicePaths = (seededEntryFields(storyPath).storyServices?.servicePaths ?? '').split('\n');
+  await page.goto(storyPath);
+  const facts = page.getByRole('region', { name: 'Engagement facts' });
+  await expect(facts).toContainText(seededEntryFields(storyPath).storyFacts?.team ?? 'its seeded team');
+  await expect(facts.getByRole('link', { name: 'BFSI & Fintech' })).toHaveAttribute(
+    'href',
+    paths.industry('bfsi-fintech'),
+  );
   const services = page.getByRole('region', { name: 'Services involved' }).getByRole('link');
-  await expect(services).toHaveCount(study.services.length);
+  await expect(services).toHaveCount(servicePaths.length);
+  await expect(services.first()).toHaveAttribute('href', servicePaths[0] ?? '');
   await services.first().click();
   await expect(page).toHaveURL(/\/digital-development-services\/mobile-app-design-development$/);
   await expect(page.getByTestId('not-found')).toHaveCount(0);
@@ -26,15 +35,21 @@ test('unknown story and about slugs show the not-found screen', async ({ page })
 test('the portfolio cards filter by industry', { tag: '@phone' }, async ({ page }) => {
   await page.goto(paths.portfolio);
   const cards = page.getByTestId('portfolio-cards').getByRole('listitem');
-  await expect(cards).toHaveCount(portfolioStoryIds.length);
+  await expect(cards).toHaveCount(allPortfolioStories.length);
+  // A card is its story's entry's: the client and result its seed file holds.
+  for (const [index, story] of allPortfolioStories.entries()) {
+    const seeded = seededEntryFields(paths.portfolioStory(story.slug)).storyFacts;
+    await expect(cards.nth(index)).toContainText(seeded?.client ?? 'its seeded client');
+    await expect(cards.nth(index)).toContainText(seeded?.outcome ?? 'its seeded result');
+  }
   const filter = page.getByRole('group', { name: 'Filter stories by industry' });
   await filter.getByRole('button', { name: 'Healthcare' }).click();
   await expect(filter.getByRole('button', { name: 'Healthcare' })).toHaveAttribute('aria-pressed', 'true');
-  const healthcare = portfolioStoryIds.filter((id) => caseStudies[id].industry === 'healthcare');
+  const healthcare = allPortfolioStories.filter((story) => story.industry === 'healthcare');
   await expect(cards).toHaveCount(healthcare.length);
   await expect(page.getByText(`Showing ${healthcare.length} stor`)).toBeVisible();
   await filter.getByRole('button', { name: 'All industries' }).click();
-  await expect(cards).toHaveCount(portfolioStoryIds.length);
+  await expect(cards).toHaveCount(allPortfolioStories.length);
 });
 
 test('the leadership page shows every leader with initials, never a photograph', async ({ page }) => {

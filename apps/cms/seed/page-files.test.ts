@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
-import { caseStudyHighlights, industries, paths, serviceAreas, serviceNamesOf, servicePages } from '@auralis/site-map';
+import {
+  allPortfolioStories,
+  industries,
+  paths,
+  portfolioStories,
+  serviceAreas,
+  serviceNamesOf,
+  servicePages,
+} from '@auralis/site-map';
 
 import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile } from './page-files';
 
@@ -57,12 +65,50 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(JSON.stringify(pages.map((page) => readPageFile(page)))).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
   });
 
-  it('never names a client on a portfolio story: BRAND.md describes clients neutrally (the slug is a URL)', () => {
+  it('never names or quotes a client on a portfolio story: BRAND.md describes clients neutrally (the slug is a URL)', () => {
     const clientNames = [/sukhiba/i, /secpod/i, /united[ -]finance/i, /enphase/i];
-    for (const page of pages.filter((candidate) => candidate.path.startsWith('/portfolio/'))) {
-      const { search, hero } = readPageFile(page);
-      const copy = JSON.stringify([hero, { ...search, canonicalUrl: '' }]);
+    const storyPages = pages.filter((candidate) => candidate.path.startsWith('/portfolio/'));
+    expect(storyPages.map((page) => page.path).sort()).toEqual(
+      allPortfolioStories.map((story) => paths.portfolioStory(story.slug)).sort(),
+    );
+    for (const page of storyPages) {
+      // Every field of the story: its hero and search data, its facts (its cards'), its sections.
+      const { search, ...fields } = readPageFile(page);
+      const copy = JSON.stringify([fields, { ...search, canonicalUrl: '' }]);
       for (const name of clientNames) expect(copy, page.path).not.toMatch(name);
+      // No attributed quotation: the copy has no curly-quoted sentence.
+      expect(copy, page.path).not.toMatch(/“[^”]{20,}”/);
+    }
+  });
+
+  it.each(allPortfolioStories.map((story) => [story.slug, paths.portfolioStory(story.slug)] as const))(
+    '%s is a full case study: facts, challenge, steps, deliverables, figures, technologies and services',
+    (_slug, storyPath) => {
+      const story = readPageFile(pages.find((page) => page.path === storyPath) ?? { path: storyPath, entryFields: [] });
+      const lines = (text: string | null | undefined) => (text ?? '').split('\n').filter((line) => line.trim());
+      expect(story.storyFacts?.client).toMatch(/, [A-Z]/);
+      expect(story.storyFacts?.outcome).toBeTruthy();
+      expect(story.storyChallenge?.paragraphs?.length).toBeGreaterThan(0);
+      expect(lines(story.storyApproach?.points).length).toBeGreaterThanOrEqual(3);
+      expect(story.storyBuilt?.cards.length).toBeGreaterThanOrEqual(2);
+      expect(story.storyOutcome?.figures.length).toBeGreaterThan(0);
+      // A result is a number (BRAND.md: the client's figure, with its period in the label).
+      for (const figure of story.storyOutcome?.figures ?? []) expect(figure.value).toMatch(/\d/);
+      expect(lines(story.storyTechnologies?.points).length).toBeGreaterThanOrEqual(3);
+      const services = lines(story.storyServices?.servicePaths);
+      expect(services.length).toBeGreaterThan(0);
+      for (const service of services)
+        expect(
+          servicePages.some((page) => page.path === service),
+          `${storyPath}: ${service}`,
+        ).toBe(true);
+    },
+  );
+
+  it('gives the route table’s four stories the summary their home page cards show', () => {
+    for (const story of portfolioStories) {
+      const page = pages.find((candidate) => candidate.path === paths.portfolioStory(story.slug));
+      expect(page && readPageFile(page).storyFacts?.summary, story.slug).toBeTruthy();
     }
   });
 
@@ -101,7 +147,8 @@ describe('the pages’ seed files (seed/pages)', () => {
         linked.push({ file, field, path: value });
       // A field of paths (`servicePaths`) holds one per line.
       else if (typeof value === 'string' && /(^|\.)[a-z]*Paths$/.test(field))
-        for (const line of value.split('\n')) linked.push({ file, field, path: line.trim() });
+        for (const line of value.split('\n').filter((candidate) => candidate.trim()))
+          linked.push({ file, field, path: line.trim() });
     };
     for (const page of pages) {
       const { search: _search, hero: _hero, ...sections } = readPageFile(page);
@@ -121,7 +168,7 @@ describe('the pages’ seed files (seed/pages)', () => {
 
   it('gives each industry page five value points of its own, service pages and a portfolio story (SPEC.md §9)', () => {
     const servicePaths = new Set(servicePages.map((page) => page.path));
-    const storyPaths = new Set(Object.values(caseStudyHighlights).map((story) => story.path));
+    const storyPaths = new Set(allPortfolioStories.map((story) => paths.portfolioStory(story.slug)));
     const titles = industries.map((industry) => {
       const page = pages.find((candidate) => candidate.path === paths.industry(industry.slug));
       if (!page) throw new Error(`${industry.slug} has no page entry`);

@@ -245,6 +245,50 @@ export const pageEntryFields = {
     label: 'Related case study · the story card beside the services',
     description: 'The portfolio story shown, and why it matters to this sector.',
   },
+  // A portfolio story's sections (BRAND.md "Case studies": the client is never named), in page order.
+  storyFacts: {
+    shape: 'storyFacts',
+    repeatable: false,
+    label: 'Story facts · the client, engagement and team under the hero, and the story\u2019s cards',
+    description:
+      'The client, the engagement\u2019s length and the team under the hero; the client, result and summary also show on this story\u2019s cards on /portfolio, other stories and the home page.',
+  },
+  storyChallenge: {
+    shape: 'proseSection',
+    repeatable: false,
+    label: 'The challenge · the client\u2019s problem, first after the facts',
+    description: 'What the client faced before the engagement.',
+  },
+  storyApproach: {
+    shape: 'pointsSection',
+    repeatable: false,
+    label: 'Our approach · the numbered steps after the challenge',
+    description: 'How we went about it: one step per line, numbered in this order.',
+  },
+  storyBuilt: {
+    shape: 'cardsSection',
+    repeatable: false,
+    label: 'What we built · the cards after the approach',
+    description: 'One card per thing we delivered.',
+  },
+  storyOutcome: {
+    shape: 'outcomeSection',
+    repeatable: false,
+    label: 'The outcome · the figures and what changed',
+    description: 'The client\u2019s results, each stated once with the period it covers (BRAND.md).',
+  },
+  storyTechnologies: {
+    shape: 'pointsSection',
+    repeatable: false,
+    label: 'Technologies · the tags beside the story',
+    description: 'The technologies we used, one per line, shown as tags.',
+  },
+  storyServices: {
+    shape: 'serviceLinksSection',
+    repeatable: false,
+    label: 'Services involved · the links to service pages beside the story',
+    description: 'The service pages this story drew on, one path per line.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
@@ -275,6 +319,13 @@ export const pageSectionFieldNames = [
   'industryValuePoints',
   'industryServices',
   'industryCaseStudy',
+  'storyFacts',
+  'storyChallenge',
+  'storyApproach',
+  'storyBuilt',
+  'storyOutcome',
+  'storyTechnologies',
+  'storyServices',
 ] as const satisfies readonly (keyof typeof pageEntryFields)[];
 
 export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
@@ -453,6 +504,20 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
     industries.map((industry) => [
       paths.industry(industry.slug),
       ['industryValuePoints', 'industryServices', 'industryCaseStudy'] as const,
+    ]),
+  ),
+  ...Object.fromEntries(
+    allPortfolioStories.map((story) => [
+      paths.portfolioStory(story.slug),
+      [
+        'storyFacts',
+        'storyChallenge',
+        'storyApproach',
+        'storyBuilt',
+        'storyOutcome',
+        'storyTechnologies',
+        'storyServices',
+      ] as const,
     ]),
   ),
   [paths.privacy]: ['legal'],

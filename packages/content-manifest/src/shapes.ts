@@ -623,6 +623,71 @@ export const shapes = {
       },
     },
   },
+  // A portfolio story's sections (SPEC.md §2 /portfolio/{slug}; BRAND.md "Case studies").
+  storyFacts: {
+    singularName: 'story-facts',
+    displayName: 'Story facts',
+    description: 'Who the client is, how long we worked together and with whom, and the result in one line.',
+    mainField: 'client',
+    fields: {
+      client: {
+        type: 'string',
+        required: true,
+        description:
+          'The client by sector, kind and country only, never by name, e.g. "Retail lender, Oman": under the hero, in the breadcrumb and on the story\u2019s cards.',
+      },
+      engagement: {
+        type: 'string',
+        required: true,
+        description: 'How long the engagement ran, e.g. "9 months": under the hero.',
+      },
+      team: { type: 'string', required: true, description: 'Who was on the team, by role: under the hero.' },
+      outcome: {
+        type: 'string',
+        required: true,
+        description:
+          'The client\u2019s result in one line, with its period, e.g. "42% more trial sign-ups": on the story\u2019s cards on /portfolio and the home page.',
+      },
+      summary: {
+        type: 'text',
+        description:
+          'What we did, in one sentence, under the result on the home page\u2019s success-story cards; leave empty for a story the home page does not show.',
+      },
+    },
+  },
+  proseSection: {
+    singularName: 'prose-section',
+    displayName: 'Section of paragraphs',
+    description: 'A heading and a few paragraphs.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      paragraphs: {
+        type: 'text',
+        required: true,
+        description: 'The text under the heading: paragraphs separated by an empty line.',
+      },
+    },
+  },
+  outcomeSection: {
+    singularName: 'outcome-section',
+    displayName: 'Outcome',
+    description: 'The client\u2019s results as large figures, and a paragraph on what changed.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      figures: {
+        type: 'items',
+        of: 'figure',
+        description: 'The results, each a figure and what it measures over which period, in this order.',
+      },
+      text: {
+        type: 'text',
+        required: true,
+        description: 'The paragraph under the figures: what changed for the client.',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  allPortfolioStories,
   findServicePage,
   industries,
   industryName,
+  isPortfolioStoryId,
   paths,
+  portfolioStories,
+  portfolioStoryIds,
   serviceArea,
   serviceAreas,
   servicePage,
@@ -27,6 +31,16 @@ describe('site map', () => {
     });
     expect(findServicePage('digital-marketing-services', 'orm-service')?.name).toBe('Online Reputation Management');
     expect(findServicePage('ai-services', 'orm-service')).toBeUndefined();
+  });
+
+  it('keeps the route table’s four stories and at least two more on the generic route, each filed under an industry', () => {
+    for (const story of portfolioStories) expect(portfolioStoryIds).toContain(story.slug);
+    expect(portfolioStoryIds.length).toBeGreaterThanOrEqual(portfolioStories.length + 2);
+    expect(new Set(portfolioStoryIds).size).toBe(portfolioStoryIds.length);
+    for (const story of allPortfolioStories)
+      expect(industries.map((industry) => industry.slug)).toContain(story.industry);
+    expect(isPortfolioStoryId('united-finance')).toBe(true);
+    expect(isPortfolioStoryId('no-such-story')).toBe(false);
   });
 
   it('refuses a page, area or industry it does not have, instead of inventing a path', () => {

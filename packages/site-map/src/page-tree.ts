@@ -171,12 +171,16 @@ export const industries = [
 
 export type IndustrySlug = (typeof industries)[number]['slug'];
 
+/**
+ * The portfolio stories of the route table, each with the industry it is filed under (the portfolio's filter
+ * and the story's industry link); everything a story says is its page entry's.
+ */
 export const portfolioStories = [
-  { slug: 'sukhiba', name: 'Conversational commerce in Kenya' },
-  { slug: 'secpod', name: 'Security software product UX' },
-  { slug: 'united-finance', name: 'Mobile lending in Oman' },
-  { slug: 'enphase', name: 'Energy installer analytics' },
-] as const;
+  { slug: 'sukhiba', name: 'Conversational commerce in Kenya', industry: 'digital-commerce' },
+  { slug: 'secpod', name: 'Security software product UX', industry: 'internet-saas' },
+  { slug: 'united-finance', name: 'Mobile lending in Oman', industry: 'bfsi-fintech' },
+  { slug: 'enphase', name: 'Energy installer analytics', industry: 'green-sustainability' },
+] as const satisfies readonly { slug: string; name: string; industry: IndustrySlug }[];
 
 export type PortfolioStorySlug = (typeof portfolioStories)[number]['slug'];
 
@@ -185,14 +189,20 @@ export type PortfolioStorySlug = (typeof portfolioStories)[number]['slug'];
  * portfolio page and the sitemap, not from the menu.
  */
 export const morePortfolioStories = [
-  { slug: 'hospital-appointments', name: 'Hospital booking in the UAE' },
-  { slug: 'exam-season-cloud', name: 'Online learning through exam season' },
-] as const;
+  { slug: 'hospital-appointments', name: 'Hospital booking in the UAE', industry: 'healthcare' },
+  { slug: 'exam-season-cloud', name: 'Online learning through exam season', industry: 'edtech' },
+] as const satisfies readonly { slug: string; name: string; industry: IndustrySlug }[];
 
 /** Every portfolio story, the route table's four first. */
 export const allPortfolioStories = [...portfolioStories, ...morePortfolioStories] as const;
 
 export type PortfolioStoryId = (typeof allPortfolioStories)[number]['slug'];
+
+export const portfolioStoryIds: readonly PortfolioStoryId[] = allPortfolioStories.map((story) => story.slug);
+
+export function isPortfolioStoryId(id: string | undefined): id is PortfolioStoryId {
+  return portfolioStoryIds.some((storyId) => storyId === id);
+}
 
 export const aboutPages = [
   { slug: 'mission-and-vision', name: 'Mission & Vision' },

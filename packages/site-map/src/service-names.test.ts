@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { caseStudyHighlights } from './case-study-highlights';
-import { portfolioStories, serviceAreas, servicePages } from './page-tree';
+import { serviceAreas, servicePages } from './page-tree';
 import { serviceNames, serviceNamesOf } from './service-names';
 
 describe('the 38 service names (SPEC.md §9)', () => {
@@ -28,14 +27,5 @@ describe('the 38 service names (SPEC.md §9)', () => {
       'UX Design',
       'CX Design',
     ]);
-  });
-});
-
-describe('case-study highlights', () => {
-  it('quote every story of the portfolio at its own path', () => {
-    expect(Object.keys(caseStudyHighlights).sort()).toEqual(portfolioStories.map((story) => story.slug).sort());
-    for (const story of portfolioStories) {
-      expect(caseStudyHighlights[story.slug].path).toBe(`/portfolio/${story.slug}`);
-    }
   });
 });

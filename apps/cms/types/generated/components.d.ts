@@ -426,6 +426,26 @@ export interface SectionsOtherService extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsOutcomeSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_outcome_section';
+  info: {
+    description: 'The client\u2019s results as large figures, and a paragraph on what changed.';
+    displayName: 'Outcome';
+  };
+  attributes: {
+    figures: Schema.Attribute.Component<'sections.figure', true>;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsOverview extends Struct.ComponentSchema {
   collectionName: 'components_sections_overview';
   info: {
@@ -502,6 +522,25 @@ export interface SectionsPointsSection extends Struct.ComponentSchema {
         number
       >;
     points: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsProseSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_prose_section';
+  info: {
+    description: 'A heading and a few paragraphs.';
+    displayName: 'Section of paragraphs';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    paragraphs: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -632,6 +671,28 @@ export interface SectionsServiceSectionHeadings extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsStoryFacts extends Struct.ComponentSchema {
+  collectionName: 'components_sections_story_facts';
+  info: {
+    description: 'Who the client is, how long we worked together and with whom, and the result in one line.';
+    displayName: 'Story facts';
+  };
+  attributes: {
+    client: Schema.Attribute.String & Schema.Attribute.Required;
+    engagement: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    outcome: Schema.Attribute.String & Schema.Attribute.Required;
+    summary: Schema.Attribute.Text;
+    team: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsStorySection extends Struct.ComponentSchema {
   collectionName: 'components_sections_story_section';
   info: {
@@ -757,16 +818,19 @@ declare module '@strapi/strapi' {
       'sections.mission-section': SectionsMissionSection;
       'sections.office': SectionsOffice;
       'sections.other-service': SectionsOtherService;
+      'sections.outcome-section': SectionsOutcomeSection;
       'sections.overview': SectionsOverview;
       'sections.page-hero': SectionsPageHero;
       'sections.performance-metric': SectionsPerformanceMetric;
       'sections.points-section': SectionsPointsSection;
+      'sections.prose-section': SectionsProseSection;
       'sections.related-story-section': SectionsRelatedStorySection;
       'sections.search-data': SectionsSearchData;
       'sections.section-intro': SectionsSectionIntro;
       'sections.service-block': SectionsServiceBlock;
       'sections.service-links-section': SectionsServiceLinksSection;
       'sections.service-section-headings': SectionsServiceSectionHeadings;
+      'sections.story-facts': SectionsStoryFacts;
       'sections.story-section': SectionsStorySection;
       'sections.tech-stack-group': SectionsTechStackGroup;
       'sections.testimonial': SectionsTestimonial;

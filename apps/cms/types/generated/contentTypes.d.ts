@@ -693,6 +693,13 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     search: Schema.Attribute.Component<'sections.search-data', false> & Schema.Attribute.Required;
     sectionHeadings: Schema.Attribute.Component<'sections.service-section-headings', false>;
     services: Schema.Attribute.Component<'sections.service-block', true>;
+    storyApproach: Schema.Attribute.Component<'sections.points-section', false>;
+    storyBuilt: Schema.Attribute.Component<'sections.cards-section', false>;
+    storyChallenge: Schema.Attribute.Component<'sections.prose-section', false>;
+    storyFacts: Schema.Attribute.Component<'sections.story-facts', false>;
+    storyOutcome: Schema.Attribute.Component<'sections.outcome-section', false>;
+    storyServices: Schema.Attribute.Component<'sections.service-links-section', false>;
+    storyTechnologies: Schema.Attribute.Component<'sections.points-section', false>;
     successStories: Schema.Attribute.Component<'sections.section-intro', false>;
     technologies: Schema.Attribute.Component<'sections.section-intro', false>;
     techStack: Schema.Attribute.Component<'sections.tech-stack-group', true>;

@@ -1,25 +1,38 @@
 import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { HomePage } from '~/features/home/home-page';
-import { paths } from '~/site/menu';
+import { paths, portfolioStories } from '~/site/menu';
 import { pageHeadOf } from '~/site/page-head';
 import { organizationJsonLd, pageMeta } from '~/site/page-meta';
+import { storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/home';
 
 /**
  * The home page's entry: its hero, its sections, and its head's tags built on the server, so its search data and the
- * organization's structured data stay out of the first JavaScript of the site's most visited page.
+ * organization's structured data stay out of the first JavaScript of the site's most visited page. The route
+ * table's four stories' entries give the success stories' cards.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { entry } = await loadPageEntries(context, paths.home);
+  const storyIds = portfolioStories.map((story) => story.slug);
+  const { entry, others } = await loadPageEntries(context, paths.home, storyIds.map(paths.portfolioStory));
   const { search, hero } = pageHeadOf(entry, paths.home);
   const { journey, successStories, pillars, imprint, testimonials, technologies, resources, lifeAndCareer } =
     entry.sections;
   return {
     meta: pageMeta(search, { extra: [organizationJsonLd()] }),
     hero,
-    sections: { journey, successStories, pillars, imprint, testimonials, technologies, resources, lifeAndCareer },
+    sections: {
+      journey,
+      successStories,
+      pillars,
+      imprint,
+      testimonials,
+      technologies,
+      resources,
+      lifeAndCareer,
+      storyCards: storyCards(others, storyIds),
+    },
   };
 }
 

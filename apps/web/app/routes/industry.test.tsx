@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { PageEntryRecord, PageSectionValues } from '@auralis/content-manifest';
-import { caseStudyHighlights, servicePage } from '@auralis/site-map';
+import { servicePage } from '@auralis/site-map';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -20,7 +20,20 @@ vi.mock('~/submissions/captcha/use-captcha', () => ({
 }));
 
 const listedServices = [servicePage('security-testing-services'), servicePage('rpa-services')] as const;
-const story = caseStudyHighlights.enphase;
+/** The story the case studies name, as its own entry tells it. */
+const story = {
+  path: paths.portfolioStory('enphase'),
+  client: 'Solar installer, United States',
+  outcome: 'Fewer site visits in the first year',
+  summary: 'Analytics that tell the installer which systems need a visit.',
+};
+const storyFacts = {
+  client: story.client,
+  engagement: '6 months',
+  team: 'Four engineers',
+  outcome: story.outcome,
+  summary: story.summary,
+};
 
 /** An industry page's sections as an editor might write them: one of the service lines is no page of the site. */
 const sectionsOf = (path: string): PageSectionValues => ({
@@ -54,7 +67,7 @@ function contentWith(unpublished?: string, withSections = true): AppLoadContext 
     search: null,
     hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
     legal: null,
-    sections: withSections ? sectionsOf(path) : {},
+    sections: path === story.path ? { storyFacts } : withSections ? sectionsOf(path) : {},
   });
   return {
     content: {

@@ -1,3 +1,4 @@
+import { allPortfolioStories } from '@auralis/site-map';
 import { useLocation } from 'react-router';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
@@ -7,6 +8,7 @@ import { IndustryPage } from '~/features/industries/industry-page';
 import { industries, type IndustrySlug, paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
+import { storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/industry';
 import { notFound, notFoundMeta } from './not-found';
@@ -14,6 +16,8 @@ import { notFound, notFoundMeta } from './not-found';
 function findIndustry(slug: string | undefined): IndustrySlug | undefined {
   return industries.find((industry) => industry.slug === slug)?.slug;
 }
+
+const storyPaths = allPortfolioStories.map((story) => paths.portfolioStory(story.slug));
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
@@ -26,8 +30,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = findIndustry(params.industry);
   if (!slug) notFound();
   const pagePath = paths.industry(slug);
-  const { entry } = await loadPageEntries(context, pagePath);
-  return { head: pageHeadOf(entry, pagePath), sections: entry.sections, content: {} };
+  // The stories' entries come in the same read: the case study's card quotes the story it names, as it reads.
+  const { entry, others } = await loadPageEntries(context, pagePath, storyPaths);
+  const named = entry.sections.industryCaseStudy?.path.trim();
+  const [story] = storyCards(
+    others,
+    allPortfolioStories.filter((candidate) => paths.portfolioStory(candidate.slug) === named).map((s) => s.slug),
+  );
+  return { head: pageHeadOf(entry, pagePath), sections: entry.sections, story: story ?? null, content: {} };
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
@@ -38,6 +48,7 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   return cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry(name, paths.industry(slug)),
     sections: {},
+    story: null,
   }));
 }
 
@@ -48,7 +59,13 @@ export default function Industry({ params, loaderData }: Route.ComponentProps) {
   if (!slug) notFound();
   return (
     <>
-      <IndustryPage key={slug} slug={slug} hero={loaderData.head.hero} sections={loaderData.sections} />
+      <IndustryPage
+        key={slug}
+        slug={slug}
+        hero={loaderData.head.hero}
+        sections={loaderData.sections}
+        story={loaderData.story}
+      />
       <ContactBlock variant="project" />
     </>
   );

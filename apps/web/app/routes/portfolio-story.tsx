@@ -2,11 +2,11 @@ import { useLocation } from 'react-router';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { loadPageEntries } from '~/content/page-entries.server';
-import { isPortfolioStoryId, portfolioStoryIds, storyCards } from '~/features/portfolio/story-facts';
 import { StoryPage } from '~/features/portfolio/story-page';
-import { paths, portfolioStories } from '~/site/menu';
+import { isPortfolioStoryId, paths, portfolioStories, portfolioStoryIds } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
+import { storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/portfolio-story';
 import { notFound, notFoundMeta } from './not-found';
@@ -15,19 +15,22 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /**
- * The generic story route reads the entry of the story its id names, and the other stories' for the "more
- * client stories" cards. An unknown story, or one whose entry is unpublished, answers 404.
+ * The generic story route reads the entry of the story its id names (its hero, facts and sections), and the
+ * other stories' for the "more client stories" cards. An unknown story, or one whose entry is unpublished,
+ * answers 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.storyId;
   if (!isPortfolioStoryId(id)) notFound();
   const pagePath = paths.portfolioStory(id);
-  const { entry, others } = await loadPageEntries(
-    context,
-    pagePath,
-    portfolioStoryIds.filter((other) => other !== id).map(paths.portfolioStory),
-  );
-  return { head: pageHeadOf(entry, pagePath), others: storyCards(others, id).slice(0, 3), content: {} };
+  const otherIds = portfolioStoryIds.filter((other) => other !== id);
+  const { entry, others } = await loadPageEntries(context, pagePath, otherIds.map(paths.portfolioStory));
+  return {
+    head: pageHeadOf(entry, pagePath),
+    sections: entry.sections,
+    others: storyCards(others, otherIds).slice(0, 3),
+    content: {},
+  };
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
@@ -37,6 +40,7 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   const name = portfolioStories.find((story) => story.slug === id)?.name ?? 'Client story';
   return cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry(name, paths.portfolioStory(id)),
+    sections: {},
     others: [],
   }));
 }
@@ -44,5 +48,13 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
 export default function PortfolioStory({ params, loaderData }: Route.ComponentProps) {
   useRememberPageData(useLocation().pathname, loaderData);
   if (!isPortfolioStoryId(params.storyId)) notFound();
-  return <StoryPage key={params.storyId} id={params.storyId} hero={loaderData.head.hero} others={loaderData.others} />;
+  return (
+    <StoryPage
+      key={params.storyId}
+      id={params.storyId}
+      hero={loaderData.head.hero}
+      sections={loaderData.sections}
+      others={loaderData.others}
+    />
+  );
 }

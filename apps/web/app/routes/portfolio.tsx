@@ -1,23 +1,24 @@
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { loadPageEntries } from '~/content/page-entries.server';
 import { PortfolioPage } from '~/features/portfolio/portfolio-page';
-import { portfolioStoryIds, storyCards } from '~/features/portfolio/story-facts';
-import { paths } from '~/site/menu';
+import { paths, portfolioStoryIds } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
+import { storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/portfolio';
 
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
+/** The portfolio's entry, and every story's for its card (its heading, client and result). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { entry, others } = await loadPageEntries(
     context,
     paths.portfolio,
     portfolioStoryIds.map(paths.portfolioStory),
   );
-  return { head: pageHeadOf(entry, paths.portfolio), stories: storyCards(others), content: {} };
+  return { head: pageHeadOf(entry, paths.portfolio), stories: storyCards(others, portfolioStoryIds), content: {} };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>

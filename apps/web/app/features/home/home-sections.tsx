@@ -6,10 +6,15 @@
 import type { PageSectionValues } from '@auralis/content-manifest';
 import { createContext, useContext } from 'react';
 
+import type { StoryCard } from '~/site/story-cards';
+
 export type HomeSections = Pick<
   PageSectionValues,
   'journey' | 'successStories' | 'pillars' | 'imprint' | 'testimonials' | 'technologies' | 'resources' | 'lifeAndCareer'
->;
+> & {
+  /** The success stories' cards: each from its story's page entry, which the loader reads with the home page's. */
+  readonly storyCards?: readonly StoryCard[];
+};
 
 const HomeSectionsContext = createContext<HomeSections>({});
 

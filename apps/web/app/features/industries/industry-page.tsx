@@ -1,5 +1,4 @@
 import type { PageSectionValues } from '@auralis/content-manifest';
-import { caseStudyHighlights } from '@auralis/site-map';
 import { ArrowRight, ArrowUpRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,6 +6,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
 import { type IndustrySlug, industries, paths, servicePages } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
+import type { StoryCard } from '~/site/story-cards';
 
 export type IndustrySections = Pick<
   PageSectionValues,
@@ -34,9 +34,6 @@ const servicesOf = (lines: string) =>
     .map((line) => line.trim())
     .flatMap((line) => servicePages.filter((page) => page.path === line));
 
-/** The portfolio story at the path the editors chose: its client, outcome and summary are the story's own. */
-const storyAt = (path: string) => Object.values(caseStudyHighlights).find((story) => story.path === path.trim());
-
 /**
  * One shared industry page; the entry is chosen by slug (SPEC.md §2) and holds its `sections`: the five value
  * points of SPEC.md §9, the services that fit the sector and a related case study. A section the editors
@@ -46,14 +43,17 @@ export function IndustryPage({
   slug,
   hero: { heading, intro },
   sections: { industryValuePoints: valuePoints, industryServices, industryCaseStudy },
+  story: storyCard,
 }: {
   readonly slug: IndustrySlug;
   readonly hero: PageHeroCopy;
   readonly sections: IndustrySections;
+  /** The card of the story the case study names, from that story's entry; null where it is not published. */
+  readonly story: StoryCard | null;
 }) {
   const name = industries.find((industry) => industry.slug === slug)?.name ?? heading;
   const services = industryServices ? servicesOf(industryServices.servicePaths) : [];
-  const story = industryCaseStudy ? storyAt(industryCaseStudy.path) : undefined;
+  const story = storyCard ? { ...storyCard, path: paths.portfolioStory(storyCard.id) } : null;
   const caseStudy = industryCaseStudy && story ? { ...industryCaseStudy, story } : null;
   return (
     <>

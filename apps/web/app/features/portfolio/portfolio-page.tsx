@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { industries, type IndustrySlug, paths } from '~/site/menu';
-import { industryName } from '@auralis/site-map';
+import { allPortfolioStories, industryName } from '@auralis/site-map';
 import type { PageHeroCopy } from '~/site/page-head';
+import type { StoryCard } from '~/site/story-cards';
 
-import { caseStudies } from './case-studies';
-import { portfolioStoryIds, type StoryCard, storyFacts } from './story-facts';
 import { StoryIllustration } from './story-illustration';
 
 type Filter = IndustrySlug | 'all';
@@ -19,10 +18,13 @@ const filters: readonly Filter[] = [
   'all',
   ...industries
     .map((industry) => industry.slug)
-    .filter((slug) => portfolioStoryIds.some((id) => caseStudies[id].industry === slug)),
+    .filter((slug) => allPortfolioStories.some((story) => story.industry === slug)),
 ];
 
-/** /portfolio: its `hero` (from its entry) and every published case study as a card, filterable by industry. */
+/**
+ * /portfolio: its `hero` (from its entry) and every published case study as a card, filterable by industry;
+ * each card is its story's entry's (heading, client and result).
+ */
 export function PortfolioPage({
   hero: { heading, intro },
   stories,
@@ -31,7 +33,7 @@ export function PortfolioPage({
   readonly stories: readonly StoryCard[];
 }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = stories.filter(({ id }) => filter === 'all' || caseStudies[id].industry === filter);
+  const shown = stories.filter((story) => filter === 'all' || story.industry === filter);
   return (
     <>
       <PageHero eyebrow="Portfolio" heading={heading} intro={intro} />
@@ -56,33 +58,29 @@ export function PortfolioPage({
           {shown.length === 1 ? 'Showing 1 story' : `Showing ${shown.length} stories`}
         </p>
         <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="portfolio-cards">
-          {shown.map(({ id, heading: storyHeading }) => {
-            const story = storyFacts[id];
-            const study = caseStudies[id];
-            return (
-              <li key={id}>
-                <Link
-                  to={paths.portfolioStory(id)}
-                  className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500"
-                >
-                  <StoryIllustration industry={study.industry} className="w-full" />
-                  <span className="flex flex-1 flex-col p-6">
-                    <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                      {industryName(study.industry)}
-                    </span>
-                    <span className="mt-2 flex items-start justify-between gap-3">
-                      <span className="font-display text-lg font-bold text-slate-900 dark:text-white">
-                        {storyHeading}
-                      </span>
-                      <ArrowUpRight aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
-                    </span>
-                    <span className="mt-3 text-sm text-slate-600 dark:text-slate-400">{story.client}</span>
-                    <span className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">{story.outcome}</span>
+          {shown.map((story) => (
+            <li key={story.id}>
+              <Link
+                to={paths.portfolioStory(story.id)}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500"
+              >
+                <StoryIllustration industry={story.industry} className="w-full" />
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                    {industryName(story.industry)}
                   </span>
-                </Link>
-              </li>
-            );
-          })}
+                  <span className="mt-2 flex items-start justify-between gap-3">
+                    <span className="font-display text-lg font-bold text-slate-900 dark:text-white">
+                      {story.heading}
+                    </span>
+                    <ArrowUpRight aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                  </span>
+                  <span className="mt-3 text-sm text-slate-600 dark:text-slate-400">{story.client}</span>
+                  <span className="mt-4 text-sm font-semibold text-slate-900 dark:text-white">{story.outcome}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
       <CallToAction />

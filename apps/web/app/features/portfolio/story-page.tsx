@@ -4,172 +4,222 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
-import { industryName, servicePage } from '@auralis/site-map';
-import { paths } from '~/site/menu';
+import type { PageSectionValues } from '@auralis/content-manifest';
+import { allPortfolioStories, industryName } from '@auralis/site-map';
+import { type PortfolioStoryId, paths, servicePages } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
+import type { StoryCard } from '~/site/story-cards';
 
-import { caseStudies } from './case-studies';
-import { type PortfolioStoryId, type StoryCard, storyFacts } from './story-facts';
 import { StoryIllustration } from './story-illustration';
+
+/** A story's sections as its entry holds them; a section the editors removed is absent. */
+export type StorySections = Pick<
+  PageSectionValues,
+  | 'storyFacts'
+  | 'storyChallenge'
+  | 'storyApproach'
+  | 'storyBuilt'
+  | 'storyOutcome'
+  | 'storyTechnologies'
+  | 'storyServices'
+>;
 
 const sectionHeading = 'mb-6 text-2xl font-bold sm:text-3xl';
 const body = 'leading-relaxed text-slate-700 dark:text-slate-300';
+const factLabel = 'text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400';
+
+/** A text written one item per line (or one paragraph per empty line), as its items. */
+const linesOf = (text: string, separator: RegExp = /\n/): string[] =>
+  text
+    .split(separator)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The service pages the editors listed, one path per line; a line that is no service page's is skipped. */
+const servicesOf = (lines: string) =>
+  linesOf(lines).flatMap((line) => servicePages.filter((page) => page.path === line));
 
 /**
- * A portfolio story as a full case study: its `hero` from its entry, its facts and body from the code, and up
- * to three `others` to read next. The client is described neutrally (BRAND.md).
+ * A portfolio story as a full case study: its `hero` and `sections` from its entry (the client described
+ * neutrally, BRAND.md), its industry from the site map, and up to three `others` to read next.
  */
 export function StoryPage({
   id,
   hero,
+  sections,
   others,
 }: {
   readonly id: PortfolioStoryId;
   readonly hero: PageHeroCopy;
+  readonly sections: StorySections;
   readonly others: readonly StoryCard[];
 }) {
-  const story = storyFacts[id];
-  const study = caseStudies[id];
+  const story = allPortfolioStories.find((candidate) => candidate.slug === id) ?? allPortfolioStories[0];
+  const { storyFacts: facts, storyChallenge, storyApproach, storyBuilt, storyOutcome } = sections;
+  const { storyTechnologies, storyServices } = sections;
   return (
     <>
       <PageHero
         eyebrow="Client story"
         heading={hero.heading}
         intro={hero.intro}
-        breadcrumbs={<Breadcrumbs items={[{ label: 'Portfolio', to: paths.portfolio }, { label: story.client }]} />}
+        breadcrumbs={
+          <Breadcrumbs items={[{ label: 'Portfolio', to: paths.portfolio }, { label: facts?.client || story.name }]} />
+        }
       />
       <section aria-label="Engagement facts" className="border-b border-slate-200 dark:border-slate-800">
         <dl className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
+          {facts ? (
+            <div>
+              <dt className={factLabel}>Client</dt>
+              <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{facts.client}</dd>
+            </div>
+          ) : null}
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">
-              Client
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{story.client}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">
-              Industry
-            </dt>
+            <dt className={factLabel}>Industry</dt>
             <dd className="mt-1 font-semibold">
               <Link
-                to={paths.industry(study.industry)}
+                to={paths.industry(story.industry)}
                 className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
               >
-                {industryName(study.industry)}
+                {industryName(story.industry)}
               </Link>
             </dd>
           </div>
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">
-              Engagement
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{study.engagement}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">Team</dt>
-            <dd className="mt-1 text-slate-800 dark:text-slate-200">{study.team}</dd>
-          </div>
+          {facts ? (
+            <>
+              <div>
+                <dt className={factLabel}>Engagement</dt>
+                <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{facts.engagement}</dd>
+              </div>
+              <div>
+                <dt className={factLabel}>Team</dt>
+                <dd className="mt-1 text-slate-800 dark:text-slate-200">{facts.team}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </section>
 
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-14">
-          <section aria-labelledby="story-challenge">
-            <h2 id="story-challenge" className={sectionHeading}>
-              The challenge
-            </h2>
-            <div className="space-y-4">
-              {study.challenge.map((paragraph) => (
-                <p key={paragraph} className={body}>
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          </section>
+          {storyChallenge ? (
+            <section aria-labelledby="story-challenge">
+              <h2 id="story-challenge" className={sectionHeading}>
+                {storyChallenge.heading}
+              </h2>
+              <div className="space-y-4">
+                {linesOf(storyChallenge.paragraphs, /\n\s*\n/).map((paragraph) => (
+                  <p key={paragraph} className={body}>
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </section>
+          ) : null}
 
-          <section aria-labelledby="story-approach">
-            <h2 id="story-approach" className={sectionHeading}>
-              Our approach
-            </h2>
-            <ol className="space-y-4">
-              {study.approach.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-                  >
-                    {index + 1}
-                  </span>
-                  <p className={body}>{step}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+          {storyApproach ? (
+            <section aria-labelledby="story-approach">
+              <h2 id="story-approach" className={sectionHeading}>
+                {storyApproach.heading}
+              </h2>
+              {storyApproach.intro ? <p className={`mb-6 ${body}`}>{storyApproach.intro}</p> : null}
+              <ol className="space-y-4">
+                {linesOf(storyApproach.points).map((step, index) => (
+                  <li key={step} className="flex gap-4">
+                    <span
+                      aria-hidden
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+                    >
+                      {index + 1}
+                    </span>
+                    <p className={body}>{step}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
 
-          <section aria-labelledby="story-built">
-            <h2 id="story-built" className={sectionHeading}>
-              What we built
-            </h2>
-            <ul role="list" className="grid gap-5 sm:grid-cols-2">
-              {study.built.map((item) => (
-                <li key={item.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
-                  <h3 className="flex items-center gap-2 text-lg font-bold">
-                    <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
-                    {item.title}
-                  </h3>
-                  <p className={`mt-2 text-sm ${body}`}>{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="story-outcome">
-            <h2 id="story-outcome" className={sectionHeading}>
-              The outcome
-            </h2>
-            <dl className="grid gap-5 sm:grid-cols-2">
-              {study.figures.map((figure) => (
-                <div
-                  key={figure.label}
-                  className="flex flex-col-reverse rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-950"
+          {storyBuilt ? (
+            <section aria-labelledby="story-built">
+              <h2 id="story-built" className={sectionHeading}>
+                {storyBuilt.heading}
+              </h2>
+              {storyBuilt.intro ? <p className={`mb-6 ${body}`}>{storyBuilt.intro}</p> : null}
+              <ul role="list" className="grid gap-5 sm:grid-cols-2">
+                {storyBuilt.cards.map((item) => (
+                  <li key={item.title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                    <h3 className="flex items-center gap-2 text-lg font-bold">
+                      <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+                      {item.title}
+                    </h3>
+                    <p className={`mt-2 text-sm ${body}`}>{item.text}</p>
+                  </li>
+                ))}
+              </ul>
+              {storyBuilt.linkLabel && storyBuilt.link ? (
+                <Link
+                  to={storyBuilt.link}
+                  className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                 >
-                  <dt className="mt-2 text-sm text-slate-700 dark:text-slate-300">{figure.label}</dt>
-                  <dd className="font-display text-3xl font-extrabold text-brand-800 dark:text-brand-100">
-                    {figure.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p className={`mt-6 ${body}`}>{study.outcome}</p>
-          </section>
+                  {storyBuilt.linkLabel}
+                  <ArrowUpRight aria-hidden className="size-4" />
+                </Link>
+              ) : null}
+            </section>
+          ) : null}
+
+          {storyOutcome ? (
+            <section aria-labelledby="story-outcome">
+              <h2 id="story-outcome" className={sectionHeading}>
+                {storyOutcome.heading}
+              </h2>
+              <dl className="grid gap-5 sm:grid-cols-2">
+                {storyOutcome.figures.map((figure) => (
+                  <div
+                    key={figure.label}
+                    className="flex flex-col-reverse rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-brand-950"
+                  >
+                    <dt className="mt-2 text-sm text-slate-700 dark:text-slate-300">{figure.label}</dt>
+                    <dd className="font-display text-3xl font-extrabold text-brand-800 dark:text-brand-100">
+                      {figure.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={`mt-6 ${body}`}>{storyOutcome.text}</p>
+            </section>
+          ) : null}
         </div>
 
         <aside className="space-y-10" aria-label="Technologies and services">
-          <StoryIllustration industry={study.industry} className="hidden w-full lg:block" />
-          <section aria-labelledby="story-technologies">
-            <h2 id="story-technologies" className="mb-4 text-xl font-bold">
-              Technologies
-            </h2>
-            <ul role="list" className="flex flex-wrap gap-2">
-              {study.technologies.map((technology) => (
-                <li
-                  key={technology}
-                  className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
-                >
-                  {technology}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="story-services">
-            <h2 id="story-services" className="mb-4 text-xl font-bold">
-              Services involved
-            </h2>
-            <ul role="list" className="space-y-2">
-              {study.services.map((slug) => {
-                const service = servicePage(slug);
-                return (
-                  <li key={slug}>
+          <StoryIllustration industry={story.industry} className="hidden w-full lg:block" />
+          {storyTechnologies ? (
+            <section aria-labelledby="story-technologies">
+              <h2 id="story-technologies" className="mb-4 text-xl font-bold">
+                {storyTechnologies.heading}
+              </h2>
+              {storyTechnologies.intro ? <p className={`mb-4 text-sm ${body}`}>{storyTechnologies.intro}</p> : null}
+              <ul role="list" className="flex flex-wrap gap-2">
+                {linesOf(storyTechnologies.points).map((technology) => (
+                  <li
+                    key={technology}
+                    className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
+                  >
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {storyServices ? (
+            <section aria-labelledby="story-services">
+              <h2 id="story-services" className="mb-4 text-xl font-bold">
+                {storyServices.heading}
+              </h2>
+              <ul role="list" className="space-y-2">
+                {servicesOf(storyServices.servicePaths).map((service) => (
+                  <li key={service.path}>
                     <Link
                       to={service.path}
                       className="group flex items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-slate-900 hover:border-brand-300 dark:border-slate-800 dark:text-white dark:hover:border-brand-500"
@@ -178,10 +228,10 @@ export function StoryPage({
                       <ArrowUpRight aria-hidden className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
                     </Link>
                   </li>
-                );
-              })}
-            </ul>
-          </section>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </aside>
       </div>
 
@@ -196,7 +246,7 @@ export function StoryPage({
                 to={paths.portfolioStory(other.id)}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-6 hover:border-brand-300 dark:border-slate-800 dark:hover:border-brand-500"
               >
-                <span className="text-sm text-slate-600 dark:text-slate-400">{storyFacts[other.id].client}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{other.client}</span>
                 <span className="mt-2 font-display text-lg font-bold text-slate-900 dark:text-white">
                   {other.heading}
                 </span>

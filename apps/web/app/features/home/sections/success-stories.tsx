@@ -1,6 +1,7 @@
-import { caseStudyHighlights, portfolioStories } from '@auralis/site-map';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+
+import { paths } from '~/site/menu';
 
 import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
@@ -33,31 +34,35 @@ function StoryArt({ index }: { readonly index: number }) {
   );
 }
 
-/** SPEC.md §1 "success stories": the heading is fixed; the cards open the four portfolio stories. */
+/**
+ * SPEC.md §1 "success stories": the heading is fixed; the cards open the four portfolio stories, each card its
+ * story's entry's client, result and summary.
+ */
 export default function SuccessStories() {
   const intro = useHomeSection('successStories');
+  const stories = useHomeSection('storyCards') ?? [];
   if (!intro) return null;
   return (
     <HomeSection id="stories" heading={intro.heading} intro={intro.intro} tone="tinted">
       <ul role="list" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {portfolioStories.map((story, index) => {
-          const highlight = caseStudyHighlights[story.slug];
+        {stories.map((story, index) => {
+          const path = paths.portfolioStory(story.id);
           return (
-            <li key={story.slug}>
+            <li key={story.id}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
                 <StoryArt index={index} />
                 <p className="mt-5 text-xs font-semibold uppercase tracking-[0.14em] text-brand-700 dark:text-brand-300">
-                  {highlight.client}
+                  {story.client}
                 </p>
                 <h3 className="mt-2 font-display text-xl font-bold">{story.name}</h3>
                 <p className="mt-3 font-display text-lg font-extrabold text-slate-900 dark:text-white">
-                  {highlight.outcome}
+                  {story.outcome}
                 </p>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                  {highlight.summary}
+                  {story.summary}
                 </p>
                 <Link
-                  to={highlight.path}
+                  to={path}
                   aria-label={`Read the story: ${story.name}`}
                   className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                 >
