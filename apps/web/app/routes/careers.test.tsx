@@ -134,6 +134,11 @@ beforeEach(() => {
 });
 /** The open roles page's hero, as its entry holds it. */
 const HERO = { heading: 'Open roles', intro: 'The roles we are hiring for now.' };
+/** The page entry's sections around the list, as an editor might have written them. */
+const SECTIONS = {
+  openRolesList: { heading: 'Roles open now', empty: 'Nothing is open this week.' },
+  noRoleFits: { heading: 'Nothing for you?', intro: 'Write to us anyway.' },
+} as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,14 +147,25 @@ afterEach(() => {
 
 describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   it('shows a spinner while the roles arrive on an in-app navigation, and keeps the "no role fits" box', () => {
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={new Promise(() => {})} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={SECTIONS} roles={new Promise(() => {})} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open roles');
-    expect(screen.getByTestId('no-role-fits')).toHaveTextContent(siteConfig.emails.careers);
+    expect(screen.getByRole('heading', { level: 2, name: 'Roles open now' })).toBeInTheDocument();
+    const noRoleFits = screen.getByTestId('no-role-fits');
+    expect(noRoleFits).toHaveTextContent('Nothing for you?');
+    expect(noRoleFits).toHaveTextContent('Write to us anyway.');
+    expect(noRoleFits).toHaveTextContent(siteConfig.emails.careers);
+  });
+
+  it('shows nothing of a section the editors removed', async () => {
+    const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer)])));
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={{}} roles={roles} />);
+    expect(screen.queryByTestId('open-roles')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('no-role-fits')).not.toBeInTheDocument();
   });
 
   it('lists each role with name, experience and location, linking to its detail page by its address', async () => {
     const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer), asRecord(qaLead)])));
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={roles} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={SECTIONS} roles={roles} />);
     const items = within(await screen.findByTestId('open-roles')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Data Engineer');
@@ -170,9 +186,9 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   it('says so when there are no open roles', async () => {
     renderAt(
       '/career/open-roles',
-      <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(openRoles([])))} />,
+      <OpenRolesPage hero={HERO} sections={SECTIONS} roles={await loadOpenRoles(jobContext(openRoles([])))} />,
     );
-    expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent('There are no open roles right now');
+    expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent(SECTIONS.openRolesList.empty);
   });
 
   it('shows the error message centred when the recruiting provider cannot be asked', async () => {
@@ -180,7 +196,10 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
       openings: () => Promise.resolve({ ok: false }),
       opening: () => Promise.resolve({ ok: false }),
     };
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(failing))} />);
+    renderAt(
+      '/career/open-roles',
+      <OpenRolesPage hero={HERO} sections={SECTIONS} roles={await loadOpenRoles(jobContext(failing))} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(OPEN_ROLES_ERROR);
     expect(screen.getByTestId('no-role-fits')).toBeInTheDocument();
   });

@@ -2,10 +2,11 @@
  * The fixed heading text of each sub-service page's sections (SPEC.md §3 "Static heading text per
  * sub-service slug"): a short label (title), the section heading and, for services, a description. The
  * sections' items come from the content service; the industries heading comes with its entry there, so only
- * its label lives here (one owner per sentence, STYLE.md rule 12).
+ * its label lives here (one owner per sentence, STYLE.md rule 12). The pages outside the sub-service tree
+ * (Agiliti, custom website development) have theirs in their page entries.
  */
 import { siteConfig } from '@auralis/site-config';
-import { sectionTabs } from '@auralis/content-manifest';
+import { sectionTabs, type ShapeValue } from '@auralis/content-manifest';
 
 import type { SubServiceSlug } from './menu';
 
@@ -22,6 +23,8 @@ export interface SubServiceHeadings {
   readonly benefits: SectionHeading;
   readonly whyChooseUs: SectionHeading;
   readonly industries: { readonly title: string };
+  /** Only where the layout shows the FAQ with a heading (Agiliti); elsewhere the FAQ has its label alone. */
+  readonly faq?: SectionHeading;
 }
 
 /** A section's label is its tab's (the section table, packages/content-manifest/src/sections.ts). */
@@ -465,12 +468,11 @@ export const sectionHeadings: Record<SubServiceSlug, SubServiceHeadings> = {
   }),
 };
 
-/** The two service pages outside the sub-service tree have their own headings for the sections they show. */
-export const agilitiHeadings: Partial<SubServiceHeadings> = {
-  services: heading('Agiliti', 'How Agiliti works'),
-};
-
-export const customWebsiteHeadings: Partial<SubServiceHeadings> = {
-  services: heading('Services', 'What a website project includes'),
-  techStack: heading(labels.techStack, 'Technologies we build websites with'),
-};
+/**
+ * A heading the page entry holds (the two service pages outside the sub-service tree, issue 21) as a section
+ * shows it; none where the editors removed it, so the section shows its default heading.
+ */
+export function entryHeading(value: ShapeValue<'labelledHeading'> | undefined): SectionHeading | undefined {
+  if (!value) return undefined;
+  return heading(value.label, value.heading, value.intro || undefined);
+}

@@ -1,15 +1,24 @@
 /**
  * SPEC.md §7 "QA page": service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
  * (each its own query, all mounted at once) and shown as their own sections. Pages the manifest gives no such
- * endpoints render nothing here.
+ * endpoints render nothing here. The lists' headings are the page entry's; a list whose heading the editors
+ * removed is not shown.
  */
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import { type PageSectionValues, sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
 import type { ContentItem } from '~/content/content-types';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
-export function QaSections({ pagePath }: { readonly pagePath: string }) {
+export type QaHeadings = Pick<PageSectionValues, 'qaStandsHeading' | 'qaWeServeHeading' | 'qaStackHeading'>;
+
+export function QaSections({
+  pagePath,
+  headings: { qaStandsHeading, qaWeServeHeading, qaStackHeading },
+}: {
+  readonly pagePath: string;
+  readonly headings: QaHeadings;
+}) {
   const overview = sectionEndpoint(pagePath, 'qa-overview');
   const stands = sectionEndpoint(pagePath, 'qa-stands');
   const weServe = sectionEndpoint(pagePath, 'qa-we-serve');
@@ -17,9 +26,15 @@ export function QaSections({ pagePath }: { readonly pagePath: string }) {
   return (
     <>
       {overview ? <QaOverview pageRef={overview} /> : null}
-      {stands ? <QaList pageRef={stands} id="qa-stands" heading="What we stand for" columns={2} /> : null}
-      {weServe ? <QaList pageRef={weServe} id="qa-we-serve" heading="Who we test for" columns={3} /> : null}
-      {stack ? <QaList pageRef={stack} id="qa-stack" heading="Our testing stack" columns={2} logos /> : null}
+      {stands && qaStandsHeading ? (
+        <QaList pageRef={stands} id="qa-stands" heading={qaStandsHeading.heading} columns={2} />
+      ) : null}
+      {weServe && qaWeServeHeading ? (
+        <QaList pageRef={weServe} id="qa-we-serve" heading={qaWeServeHeading.heading} columns={3} />
+      ) : null}
+      {stack && qaStackHeading ? (
+        <QaList pageRef={stack} id="qa-stack" heading={qaStackHeading.heading} columns={2} logos />
+      ) : null}
     </>
   );
 }
