@@ -156,10 +156,11 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
     expect(noRoleFits).toHaveTextContent(siteConfig.emails.careers);
   });
 
-  it('shows nothing of a section the editors removed', async () => {
+  it('shows the roles without a heading, and no box after them, where the editors removed those sections', async () => {
     const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer)])));
     renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={{}} roles={roles} />);
-    expect(screen.queryByTestId('open-roles')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('open-roles')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.queryByTestId('no-role-fits')).not.toBeInTheDocument();
   });
 

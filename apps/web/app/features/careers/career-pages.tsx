@@ -82,15 +82,21 @@ function OpenRoleCard({ job }: { readonly job: JobState }) {
 export type OpenRolesSections = Pick<PageSectionValues, 'openRolesList' | 'noRoleFits'>;
 
 /** React's `use` rather than the router's <Await>: the framework file every page loads stays without it. */
-function OpenRolesList({ roles, empty }: { readonly roles: OpenRoles | Promise<OpenRoles>; readonly empty: string }) {
+function OpenRolesList({
+  roles,
+  empty,
+}: {
+  readonly roles: OpenRoles | Promise<OpenRoles>;
+  readonly empty: string | undefined;
+}) {
   const result = roles instanceof Promise ? use(roles) : roles;
   if (!result.ok) return <ContentError message={OPEN_ROLES_ERROR} />;
   if (result.roles.length === 0) {
-    return (
+    return empty ? (
       <p className="mt-6 text-slate-600 dark:text-slate-400" data-testid="open-roles-empty">
         {empty}
       </p>
-    );
+    ) : null;
   }
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -105,7 +111,8 @@ function OpenRolesList({ roles, empty }: { readonly roles: OpenRoles | Promise<O
  * SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty
  * states. The roles come from the route's loader: in the HTML on a first visit, a promise on an in-app
  * navigation (the spinner shows until it settles). The heading, the empty state's sentence and the box for
- * when no role fits are the page entry's sections; one the editors removed shows nothing.
+ * when no role fits are the page entry's sections: without the first the roles show without a heading, and
+ * without the box nothing shows after them.
  */
 export function OpenRolesPage({
   hero: { heading, intro },
@@ -124,16 +131,20 @@ export function OpenRolesPage({
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: 'Open roles' }]} />}
       />
-      {openRolesList ? (
-        <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
+      <section
+        {...(openRolesList ? { 'aria-labelledby': 'open-roles-heading' } : {})}
+        className="container-page pt-16"
+        data-testid="open-roles"
+      >
+        {openRolesList ? (
           <h2 id="open-roles-heading" className="text-3xl font-bold">
             {openRolesList.heading}
           </h2>
-          <Suspense fallback={<Loader label="Loading open roles" className="h-[300px]" />}>
-            <OpenRolesList roles={roles} empty={openRolesList.empty} />
-          </Suspense>
-        </section>
-      ) : null}
+        ) : null}
+        <Suspense fallback={<Loader label="Loading open roles" className="h-[300px]" />}>
+          <OpenRolesList roles={roles} empty={openRolesList?.empty} />
+        </Suspense>
+      </section>
       {noRoleFits ? (
         <section className="container-page py-16">
           <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800" data-testid="no-role-fits">

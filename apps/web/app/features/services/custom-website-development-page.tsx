@@ -11,8 +11,8 @@ import type { PageHeroCopy } from '~/site/page-head';
 
 /**
  * `hero` is the page's own, from its entry, as is `related`, the heading over the `cards` of the related
- * service pages (none where the editors removed it); `sections` are the content-service sections, composed in
- * by the route.
+ * service pages (the cards show without it where the editors removed it); `sections` are the content-service
+ * sections, composed in by the route.
  */
 export function CustomWebsiteDevelopmentPage({
   hero: { heading, intro },
@@ -33,7 +33,7 @@ export function CustomWebsiteDevelopmentPage({
         </ButtonLink>
       </PageHero>
       {sections}
-      {related ? <LinkCardGrid heading={related.heading} cards={cards} /> : null}
+      <LinkCardGrid heading={related?.heading} cards={cards} />
       <CallToAction />
     </>
   );

@@ -2,7 +2,7 @@
  * SPEC.md §7 "QA page": service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
  * (each its own query, all mounted at once) and shown as their own sections. Pages the manifest gives no such
  * endpoints render nothing here. The lists' headings are the page entry's; a list whose heading the editors
- * removed is not shown.
+ * removed (or whose entry could not be read) shows without one.
  */
 import { type PageSectionValues, sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
@@ -26,14 +26,33 @@ export function QaSections({
   return (
     <>
       {overview ? <QaOverview pageRef={overview} /> : null}
-      {stands && qaStandsHeading ? (
-        <QaList pageRef={stands} id="qa-stands" heading={qaStandsHeading.heading} columns={2} />
+      {stands ? (
+        <QaList
+          pageRef={stands}
+          id="qa-stands"
+          heading={qaStandsHeading?.heading}
+          label="what we stand for"
+          columns={2}
+        />
       ) : null}
-      {weServe && qaWeServeHeading ? (
-        <QaList pageRef={weServe} id="qa-we-serve" heading={qaWeServeHeading.heading} columns={3} />
+      {weServe ? (
+        <QaList
+          pageRef={weServe}
+          id="qa-we-serve"
+          heading={qaWeServeHeading?.heading}
+          label="who we test for"
+          columns={3}
+        />
       ) : null}
-      {stack && qaStackHeading ? (
-        <QaList pageRef={stack} id="qa-stack" heading={qaStackHeading.heading} columns={2} logos />
+      {stack ? (
+        <QaList
+          pageRef={stack}
+          id="qa-stack"
+          heading={qaStackHeading?.heading}
+          label="the testing stack"
+          columns={2}
+          logos
+        />
       ) : null}
     </>
   );
@@ -70,26 +89,31 @@ function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }
   );
 }
 
+/** `label` names the list for the loading and error states when it has no heading. */
 function QaList({
   pageRef,
   id,
   heading,
+  label,
   columns,
   logos = false,
 }: {
   readonly pageRef: SectionRef<'qa-stands' | 'qa-we-serve' | 'qa-stack'>;
   readonly id: string;
-  readonly heading: string;
+  readonly heading: string | undefined;
+  readonly label: string;
   readonly columns: 2 | 3;
   readonly logos?: boolean;
 }) {
   const content = useEndpointContent(pageRef);
   return (
-    <section className="container-page py-16" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
-      <ContentBlock content={content} label={heading} errorMessage={AREA_LIST_ERROR}>
+    <section className="container-page py-16" {...(heading ? { 'aria-labelledby': `${id}-heading` } : {})}>
+      {heading ? (
+        <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+      ) : null}
+      <ContentBlock content={content} label={heading ?? label} errorMessage={AREA_LIST_ERROR}>
         {(items) => (
           <ul
             role="list"

@@ -17,8 +17,8 @@ export type ServiceOverviewSections = QaHeadings & Pick<PageSectionValues, 'serv
 
 /**
  * `hero` is the area page's own, from its entry, as are the headings over its lists (`sections`; a list whose
- * heading the editors removed is not shown); `cards` lead to the area's service pages, shown where the area
- * page has no list of its own.
+ * heading the editors removed shows without one); `cards` lead to the area's service pages, shown where the
+ * area page has no list of its own.
  */
 export function ServiceOverviewPage({
   area,
@@ -47,10 +47,10 @@ export function ServiceOverviewPage({
         </ButtonLink>
       </PageHero>
       <QaSections pagePath={overviewPath} headings={qaHeadings} />
-      {!servicesList ? null : list ? (
-        <ServiceAreaList pageRef={list} heading={servicesList.heading} />
+      {list ? (
+        <ServiceAreaList pageRef={list} heading={servicesList?.heading} />
       ) : cards.length > 0 ? (
-        <LinkCardGrid heading={servicesList.heading} cards={cards} />
+        <LinkCardGrid heading={servicesList?.heading} cards={cards} />
       ) : null}
       <CallToAction />
     </>

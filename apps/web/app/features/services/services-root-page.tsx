@@ -11,7 +11,7 @@ import { ServiceAreaList } from './service-area-list';
 
 const rootList = sectionEndpoint(paths.services, 'area-list');
 
-/** `hero` and the heading over the list of areas are the page's own, from its entry; no list where it has none. */
+/** `hero` and the heading over the list of areas are the page's own, from its entry; the list shows without one. */
 export function ServicesRootPage({
   hero: { heading, intro },
   sections: { servicesList },
@@ -26,7 +26,7 @@ export function ServicesRootPage({
           Discuss your project <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>
       </PageHero>
-      {rootList && servicesList ? <ServiceAreaList pageRef={rootList} heading={servicesList.heading} /> : null}
+      {rootList ? <ServiceAreaList pageRef={rootList} heading={servicesList?.heading} /> : null}
       <CallToAction />
     </>
   );
