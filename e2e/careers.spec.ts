@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { minimalDocx } from '../apps/cms/test/minimal-docx';
 import { expect, mainHeading, test, uniqueEmail } from './fixtures';
+import { seededEntryFields } from './page-copy';
 
 /**
  * Careers end to end (SPEC.md §2 career pages, job detail, job application; §4, §5, §8): the open roles come
@@ -72,7 +73,13 @@ test.describe('open roles and job detail (SPEC.md §2)', () => {
       await expect(role.getByRole('link')).toHaveAttribute('href', /^\/jobs\/[^/]+\/[a-z0-9-]+$/);
       await expect(role.locator('dd').nth(1)).toHaveText(/^(Remote|[^,]+, [^,]+)$/);
     }
+    // The heading over the roles and the box after them are the page entry's (issue 21), as seeded.
+    const { openRolesList, noRoleFits } = seededEntryFields('/career/open-roles');
+    await expect(page.getByTestId('open-roles').getByRole('heading', { level: 2 })).toHaveText(
+      openRolesList?.heading ?? 'missing',
+    );
     await expect(page.getByTestId('no-role-fits')).toBeVisible();
+    await expect(page.getByTestId('no-role-fits')).toContainText(noRoleFits?.intro ?? 'missing');
 
     const name = (await roles.first().getByRole('link').textContent())?.trim() ?? '';
     await roles.first().getByRole('link').click();

@@ -12,6 +12,7 @@ import {
   test,
   waitForFrames,
 } from './fixtures';
+import { seededEntryFields } from './page-copy';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
 const SOCIAL = dm('social-media-strategy-services');
@@ -55,13 +56,41 @@ test.describe('crawl of every service route', () => {
         await expect(page.getByTestId('content-error'), path).toHaveCount(0);
       });
     }
-    await gotoHydrated(page, '/services/quality-assurance-services');
+    const qaPath = paths.serviceOverview('quality-assurance-services');
+    await gotoHydrated(page, qaPath);
     for (const id of ['qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack', 'service-area-list']) {
       await expect(page.getByTestId(id)).toBeVisible();
     }
+    // The lists' headings are the page entry's (issue 21), as seeded.
+    const qa = seededEntryFields(qaPath);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText([
+      qa.qaStandsHeading?.heading ?? 'missing',
+      qa.qaWeServeHeading?.heading ?? 'missing',
+      qa.qaStackHeading?.heading ?? 'missing',
+      qa.servicesList?.heading ?? 'missing',
+    ]);
+    await gotoHydrated(page, paths.services);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: seededEntryFields(paths.services).servicesList?.heading ?? 'missing',
+      }),
+    ).toBeVisible();
+    await gotoHydrated(page, paths.customWebsiteDevelopment);
+    const website = seededEntryFields(paths.customWebsiteDevelopment);
+    for (const heading of [
+      website.websiteServicesHeading?.heading,
+      website.websiteTechStackHeading?.heading,
+      website.websiteRelatedPages?.heading,
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading ?? 'missing' })).toBeAttached();
     await gotoHydrated(page, paths.agiliti);
+    const agiliti = seededEntryFields(paths.agiliti);
+    await expect(
+      page.getByRole('heading', { level: 2, name: agiliti.agilitiServicesHeading?.heading ?? 'missing' }),
+    ).toBeAttached();
     const faq = page.locator('#section-faq');
-    await expect(faq.getByRole('heading', { name: 'Questions about hiring dedicated developers' })).toBeVisible();
+    await expect(faq.getByRole('heading', { name: agiliti.agilitiFaqHeading?.heading ?? 'missing' })).toBeVisible();
     await expect(faq.getByTestId('faq-illustration')).toBeVisible();
     await expect(page.getByTestId('faq-item').first()).toBeVisible();
     // The tech stack without its heading: kept for screen readers, not shown.

@@ -72,6 +72,34 @@ describe('content model: every endpoint resolves to one field of one page or sha
     expect(pages.find((page) => page.path === paths.services)?.fields).toEqual(['areaBlocks']);
   });
 
+  it('gives the pages around lists of other fields the headings over those lists, in page order (issue 21)', () => {
+    const pages = contentPages();
+    const sectionsOf = (pagePath: string) =>
+      pages
+        .find((page) => page.path === pagePath)
+        ?.entryFields.filter((field) => field !== 'search' && field !== 'hero');
+    expect(sectionsOf(paths.services)).toEqual(['servicesList']);
+    expect(sectionsOf(paths.serviceOverview('quality-assurance-services'))).toEqual([
+      'qaStandsHeading',
+      'qaWeServeHeading',
+      'qaStackHeading',
+      'servicesList',
+    ]);
+    // An area with neither a list of blocks nor service pages shows no list, so it has no heading for one.
+    expect(sectionsOf(paths.serviceOverview('it-services-consulting'))).toEqual([]);
+    expect(sectionsOf(paths.serviceOverview('ai-services'))).toEqual(['servicesList']);
+    expect(sectionsOf(paths.agiliti)).toEqual(['agilitiServicesHeading', 'agilitiFaqHeading']);
+    expect(sectionsOf(paths.customWebsiteDevelopment)).toEqual([
+      'websiteServicesHeading',
+      'websiteTechStackHeading',
+      'websiteRelatedPages',
+    ]);
+    expect(sectionsOf(paths.openRoles)).toEqual(['openRolesList', 'noRoleFits']);
+    // The two other career pages show nothing of their own beyond the hero and the shared contact block.
+    expect(sectionsOf(paths.career)).toEqual([]);
+    expect(sectionsOf(paths.lifeAtCompany)).toEqual([]);
+  });
+
   it('generates a pages collection whose sections show only on the pages that have them', () => {
     const schema = strapiSchemas().find((generated) => generated.uid === 'api::page.page');
     const attributes = schema?.json.attributes as Record<

@@ -5,9 +5,17 @@
  * REST contract (SPEC.md §7) and the admin are two views of the same content.
  */
 import { siteConfig } from '@auralis/site-config';
-import { aboutPages, allPortfolioStories, industries, paths, serviceAreas, servicePages } from '@auralis/site-map';
+import {
+  aboutPages,
+  allPortfolioStories,
+  industries,
+  paths,
+  type ServiceAreaSlug,
+  serviceAreas,
+  servicePages,
+} from '@auralis/site-map';
 
-import { type EndpointDefinition, endpoints } from './endpoints';
+import { type EndpointDefinition, endpoints, sectionEndpoint } from './endpoints';
 import {
   type PageSourcedSection,
   type Section,
@@ -289,6 +297,77 @@ export const pageEntryFields = {
     label: 'Services involved · the links to service pages beside the story',
     description: 'The service pages this story drew on, one path per line.',
   },
+  // The headings over the lists on the service root, the area pages, Agiliti and custom website development,
+  // whose items are the content service's blocks or other pages' cards.
+  servicesList: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Services list · the heading over the list of services',
+    description:
+      'The heading over the blocks that lead to the services (on an area page without blocks, over the cards of its service pages); the blocks are edited in their own section.',
+  },
+  qaStandsHeading: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'What we stand for · the heading over those cards',
+    description: 'The heading over the cards of the "What we stand for" section, after the QA overview.',
+  },
+  qaWeServeHeading: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Who we test for · the heading over those cards',
+    description: 'The heading over the cards of the "Who we test for" section.',
+  },
+  qaStackHeading: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Testing stack · the heading over the tools',
+    description: 'The heading over the cards of the testing tools, before the services list.',
+  },
+  agilitiServicesHeading: {
+    shape: 'labelledHeading',
+    repeatable: false,
+    label: 'How Agiliti works · the heading over the service cards',
+    description: 'The label and heading over the cards of how Agiliti works, the first section under the hero.',
+  },
+  agilitiFaqHeading: {
+    shape: 'labelledHeading',
+    repeatable: false,
+    label: 'FAQ heading · beside the questions, over the illustration',
+    description: 'The label and heading of the questions section; without it the questions show under a plain "FAQ".',
+  },
+  websiteServicesHeading: {
+    shape: 'labelledHeading',
+    repeatable: false,
+    label: 'What a website project includes · the heading over the service cards',
+    description: 'The label and heading over the cards of what a project includes, after the overview.',
+  },
+  websiteTechStackHeading: {
+    shape: 'labelledHeading',
+    repeatable: false,
+    label: 'Technologies · the heading over the technology logos',
+    description: 'The label and heading over the groups of technologies, after the service cards.',
+  },
+  websiteRelatedPages: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Related services · the heading over the cards of related pages',
+    description: 'The cards are the related service pages, each with its own share description.',
+  },
+  // The open roles page around its list of roles, which is the recruiting system's.
+  openRolesList: {
+    shape: 'openRolesSection',
+    repeatable: false,
+    label: 'Open roles · the heading over the roles, and the sentence when there are none',
+    description: 'The roles themselves come from the recruiting system.',
+  },
+  noRoleFits: {
+    shape: 'sectionIntro',
+    repeatable: false,
+    label: 'No role fits · the box after the roles, with the careers mailbox',
+    description:
+      'Its heading and the paragraph above the link to the careers mailbox, which is the company\u2019s address.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
@@ -326,6 +405,17 @@ export const pageSectionFieldNames = [
   'storyOutcome',
   'storyTechnologies',
   'storyServices',
+  'servicesList',
+  'qaStandsHeading',
+  'qaWeServeHeading',
+  'qaStackHeading',
+  'agilitiServicesHeading',
+  'agilitiFaqHeading',
+  'websiteServicesHeading',
+  'websiteTechStackHeading',
+  'websiteRelatedPages',
+  'openRolesList',
+  'noRoleFits',
 ] as const satisfies readonly (keyof typeof pageEntryFields)[];
 
 export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
@@ -497,8 +587,11 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   [paths.aboutPage('alliance')]: ['cloudPartners', 'certifications', 'partnershipBenefits'],
   [paths.aboutPage('community-engagement')]: ['communityPrograms', 'commitments'],
   ...Object.fromEntries(servicePages.map((page) => [page.path, ['sectionHeadings'] as const])),
-  [paths.agiliti]: ['sectionHeadings'],
-  [paths.customWebsiteDevelopment]: ['sectionHeadings'],
+  [paths.services]: ['servicesList'],
+  ...Object.fromEntries(serviceAreas.map((area) => [paths.serviceOverview(area.slug), areaSectionFields(area.slug)])),
+  [paths.agiliti]: ['agilitiServicesHeading', 'agilitiFaqHeading'],
+  [paths.customWebsiteDevelopment]: ['websiteServicesHeading', 'websiteTechStackHeading', 'websiteRelatedPages'],
+  [paths.openRoles]: ['openRolesList', 'noRoleFits'],
   [paths.industries]: ['industrySectors'],
   ...Object.fromEntries(
     industries.map((industry) => [
@@ -523,6 +616,21 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   [paths.privacy]: ['legal'],
   [paths.terms]: ['legal'],
 });
+
+/**
+ * An area page's headings, for the lists it shows: the QA blocks where it has them, and its list of services
+ * (its blocks, or the cards of its service pages) where it has either.
+ */
+function areaSectionFields(area: ServiceAreaSlug): PageEntryFieldName[] {
+  const pagePath = paths.serviceOverview(area);
+  const has = (section: Section) => sectionEndpoint(pagePath, section) !== undefined;
+  return [
+    ...(has('qa-stands') ? (['qaStandsHeading'] as const) : []),
+    ...(has('qa-we-serve') ? (['qaWeServeHeading'] as const) : []),
+    ...(has('qa-stack') ? (['qaStackHeading'] as const) : []),
+    ...(has('area-list') || servicePages.some((page) => page.area === area) ? (['servicesList'] as const) : []),
+  ];
+}
 
 function titleOf(pagePath: string): string {
   const named = pagesWithoutSections().find(([candidate]) => candidate === pagePath);

@@ -688,6 +688,53 @@ export const shapes = {
       },
     },
   },
+  // The headings over lists whose items are other fields' or another service's (the service pages' sections,
+  // the service areas' lists, the open roles): the page entry holds the words, the list stays where it is.
+  listHeading: {
+    singularName: 'list-heading',
+    displayName: 'List heading',
+    description: 'The heading over a list whose items are edited elsewhere (service blocks, related pages).',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The heading over the list.' },
+    },
+  },
+  labelledHeading: {
+    singularName: 'labelled-heading',
+    displayName: 'Labelled heading',
+    description:
+      'The small label, the heading and an optional introduction over a section whose items are edited elsewhere.',
+    mainField: 'heading',
+    fields: {
+      label: {
+        type: 'string',
+        required: true,
+        description: 'The short label in capitals above the heading.',
+      },
+      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      intro: {
+        type: 'text',
+        label: 'Introduction',
+        description: 'The paragraph under the heading; leave empty for none.',
+      },
+    },
+  },
+  openRolesSection: {
+    singularName: 'open-roles-section',
+    displayName: 'Open roles',
+    description:
+      'The heading over the open roles, which come from the recruiting system, and what shows when there are none.',
+    mainField: 'heading',
+    fields: {
+      heading: { type: 'string', required: true, description: 'The heading over the list of open roles.' },
+      empty: {
+        type: 'text',
+        required: true,
+        label: 'When no role is open',
+        description: 'The sentence shown instead of the list when the recruiting system has no open role.',
+      },
+    },
+  },
 } as const satisfies Record<string, ShapeDefinition>;
 
 export type ShapeName = keyof typeof shapes;

@@ -245,6 +245,26 @@ export interface SectionsJourneyStage extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsLabelledHeading extends Struct.ComponentSchema {
+  collectionName: 'components_sections_labelled_heading';
+  info: {
+    description: 'The small label, the heading and an optional introduction over a section whose items are edited elsewhere.';
+    displayName: 'Labelled heading';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsLeader extends Struct.ComponentSchema {
   collectionName: 'components_sections_leader';
   info: {
@@ -320,6 +340,24 @@ export interface SectionsLink extends Struct.ComponentSchema {
       >;
     label: Schema.Attribute.String & Schema.Attribute.Required;
     path: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsListHeading extends Struct.ComponentSchema {
+  collectionName: 'components_sections_list_heading';
+  info: {
+    description: 'The heading over a list whose items are edited elsewhere (service blocks, related pages).';
+    displayName: 'List heading';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -402,6 +440,25 @@ export interface SectionsOffice extends Struct.ComponentSchema {
     latitude: Schema.Attribute.String & Schema.Attribute.Required;
     longitude: Schema.Attribute.String & Schema.Attribute.Required;
     role: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsOpenRolesSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_open_roles_section';
+  info: {
+    description: 'The heading over the open roles, which come from the recruiting system, and what shows when there are none.';
+    displayName: 'Open roles';
+  };
+  attributes: {
+    empty: Schema.Attribute.Text & Schema.Attribute.Required;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
   };
 }
 
@@ -809,14 +866,17 @@ declare module '@strapi/strapi' {
       'sections.imprint-section': SectionsImprintSection;
       'sections.journey-section': SectionsJourneySection;
       'sections.journey-stage': SectionsJourneyStage;
+      'sections.labelled-heading': SectionsLabelledHeading;
       'sections.leader': SectionsLeader;
       'sections.leaders-section': SectionsLeadersSection;
       'sections.legal-document': SectionsLegalDocument;
       'sections.link': SectionsLink;
+      'sections.list-heading': SectionsListHeading;
       'sections.logo-set': SectionsLogoSet;
       'sections.milestone': SectionsMilestone;
       'sections.mission-section': SectionsMissionSection;
       'sections.office': SectionsOffice;
+      'sections.open-roles-section': SectionsOpenRolesSection;
       'sections.other-service': SectionsOtherService;
       'sections.outcome-section': SectionsOutcomeSection;
       'sections.overview': SectionsOverview;

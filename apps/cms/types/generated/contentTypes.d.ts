@@ -654,6 +654,8 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     aboutFigures: Schema.Attribute.Component<'sections.figure-list', false>;
     aboutOffices: Schema.Attribute.Component<'sections.section-intro', false>;
     aboutStory: Schema.Attribute.Component<'sections.story-section', false>;
+    agilitiFaqHeading: Schema.Attribute.Component<'sections.labelled-heading', false>;
+    agilitiServicesHeading: Schema.Attribute.Component<'sections.labelled-heading', false>;
     areaBlocks: Schema.Attribute.Component<'sections.service-block', true>;
     banner: Schema.Attribute.Component<'sections.service-block', false>;
     benefits: Schema.Attribute.Component<'sections.benefit-item', true>;
@@ -679,6 +681,8 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     measures: Schema.Attribute.Component<'sections.points-section', false>;
     mission: Schema.Attribute.Component<'sections.mission-section', false>;
+    noRoleFits: Schema.Attribute.Component<'sections.section-intro', false>;
+    openRolesList: Schema.Attribute.Component<'sections.open-roles-section', false>;
     overview: Schema.Attribute.Component<'sections.overview', false>;
     partnershipBenefits: Schema.Attribute.Component<'sections.cards-section', false>;
     path: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
@@ -687,12 +691,16 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     qaOverview: Schema.Attribute.Component<'sections.content-item', false>;
     qaStack: Schema.Attribute.Component<'sections.content-item', true>;
+    qaStackHeading: Schema.Attribute.Component<'sections.list-heading', false>;
     qaStands: Schema.Attribute.Component<'sections.content-item', true>;
+    qaStandsHeading: Schema.Attribute.Component<'sections.list-heading', false>;
     qaWeServe: Schema.Attribute.Component<'sections.content-item', true>;
+    qaWeServeHeading: Schema.Attribute.Component<'sections.list-heading', false>;
     resources: Schema.Attribute.Component<'sections.cards-section', false>;
     search: Schema.Attribute.Component<'sections.search-data', false> & Schema.Attribute.Required;
     sectionHeadings: Schema.Attribute.Component<'sections.service-section-headings', false>;
     services: Schema.Attribute.Component<'sections.service-block', true>;
+    servicesList: Schema.Attribute.Component<'sections.list-heading', false>;
     storyApproach: Schema.Attribute.Component<'sections.points-section', false>;
     storyBuilt: Schema.Attribute.Component<'sections.cards-section', false>;
     storyChallenge: Schema.Attribute.Component<'sections.prose-section', false>;
@@ -708,6 +716,9 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     values: Schema.Attribute.Component<'sections.cards-section', false>;
+    websiteRelatedPages: Schema.Attribute.Component<'sections.list-heading', false>;
+    websiteServicesHeading: Schema.Attribute.Component<'sections.labelled-heading', false>;
+    websiteTechStackHeading: Schema.Attribute.Component<'sections.labelled-heading', false>;
     whyChooseUs: Schema.Attribute.Component<'sections.why-choose-item', true>;
   };
 }

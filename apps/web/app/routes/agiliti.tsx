@@ -10,42 +10,43 @@ import { ServiceSections } from '~/features/service-sections';
 import { paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { sectionHeadingsOf } from '~/site/section-headings';
+import { entryHeading } from '~/site/section-headings';
 
 import type { Route } from './+types/agiliti';
 
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
-/** The dedicated-developer offer ends with its own enquiry form (the agiliti type of SPEC.md §3). */
+/**
+ * The page's entry (its head, hero and the headings of its sections) and its sections' content. The
+ * dedicated-developer offer ends with its own enquiry form (the agiliti type of SPEC.md §3).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ entry }, { content }] = await Promise.all([
     loadPageEntries(context, paths.agiliti),
     loadSections(context, paths.agiliti, agilitiLayout.sections),
   ]);
-  // Agiliti's services section is the offer itself: its tab says so.
-  return {
-    head: pageHeadOf(entry, paths.agiliti),
-    headings: sectionHeadingsOf(entry, { services: 'Agiliti' }),
-    content,
-  };
+  return { head: pageHeadOf(entry, paths.agiliti), sections: entry.sections, content };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, sectionKeys(paths.agiliti, agilitiLayout.sections), () => ({
     head: pageHeadWithoutEntry('Agiliti', paths.agiliti),
-    headings: {},
+    sections: {},
   }));
 
 export default function AgilitiRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.agiliti, loaderData);
+  const { agilitiServicesHeading, agilitiFaqHeading } = loaderData.sections;
+  const services = entryHeading(agilitiServicesHeading);
+  const faq = entryHeading(agilitiFaqHeading);
   return (
     <PageContentProvider page={loaderData}>
       <AgilitiPage hero={loaderData.head.hero} />
       <ServiceSections
         pagePath={paths.agiliti}
         layout={agilitiLayout}
-        headings={loaderData.headings}
+        headings={{ ...(services ? { services } : {}), ...(faq ? { faq } : {}) }}
         withMenu={false}
       />
       <ContactBlock variant="agiliti" />

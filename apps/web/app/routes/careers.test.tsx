@@ -21,6 +21,7 @@ import JobDetail, { loader as jobDetailLoader } from '~/routes/job-detail';
 
 import { OPEN_ROLES_ERROR, OpenRolesPage } from '~/features/careers/career-pages';
 import { loadOpenRoles } from '~/features/careers/job-page-data.server';
+import { paths } from '~/site/menu';
 
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
@@ -80,11 +81,23 @@ function NotFoundOrError() {
 }
 
 /** A load context whose recruiting reader is `jobs`; the job pages read no content. */
+/** The open roles page's box for when no role fits, as its entry might hold it. */
+const NO_ROLE_FITS = { heading: 'Not quite the right role?', intro: 'Send us your resume; we write when one opens.' };
+
 function jobContext(jobs: RecruitingReader): AppLoadContext {
   return {
     content: {
       read: () => Promise.reject(new Error('job pages read no content')),
-      pages: () => Promise.reject(new Error('job pages read no page entries')),
+      // The job detail page shows the open roles page's box for when no role fits.
+      pages: (pagePaths) =>
+        Promise.resolve({
+          ok: true,
+          data: pagePaths.map((pagePath) =>
+            pagePath === paths.openRoles
+              ? { title: 'Open roles', search: null, hero: null, legal: null, sections: { noRoleFits: NO_ROLE_FITS } }
+              : null,
+          ),
+        }),
     },
     jobs,
     deferContent: false,
@@ -134,6 +147,11 @@ beforeEach(() => {
 });
 /** The open roles page's hero, as its entry holds it. */
 const HERO = { heading: 'Open roles', intro: 'The roles we are hiring for now.' };
+/** The page entry's sections around the list, as an editor might have written them. */
+const SECTIONS = {
+  openRolesList: { heading: 'Roles open now', empty: 'Nothing is open this week.' },
+  noRoleFits: { heading: 'Nothing for you?', intro: 'Write to us anyway.' },
+} as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,14 +160,26 @@ afterEach(() => {
 
 describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   it('shows a spinner while the roles arrive on an in-app navigation, and keeps the "no role fits" box', () => {
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={new Promise(() => {})} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={SECTIONS} roles={new Promise(() => {})} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open roles');
-    expect(screen.getByTestId('no-role-fits')).toHaveTextContent(siteConfig.emails.careers);
+    expect(screen.getByRole('heading', { level: 2, name: 'Roles open now' })).toBeInTheDocument();
+    const noRoleFits = screen.getByTestId('no-role-fits');
+    expect(noRoleFits).toHaveTextContent('Nothing for you?');
+    expect(noRoleFits).toHaveTextContent('Write to us anyway.');
+    expect(noRoleFits).toHaveTextContent(siteConfig.emails.careers);
+  });
+
+  it('shows the roles without a heading, and no box after them, where the editors removed those sections', async () => {
+    const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer)])));
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={{}} roles={roles} />);
+    expect(within(screen.getByTestId('open-roles')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('no-role-fits')).not.toBeInTheDocument();
   });
 
   it('lists each role with name, experience and location, linking to its detail page by its address', async () => {
     const roles = await loadOpenRoles(jobContext(openRoles([asRecord(dataEngineer), asRecord(qaLead)])));
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={roles} />);
+    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={SECTIONS} roles={roles} />);
     const items = within(await screen.findByTestId('open-roles')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Data Engineer');
@@ -170,9 +200,9 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
   it('says so when there are no open roles', async () => {
     renderAt(
       '/career/open-roles',
-      <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(openRoles([])))} />,
+      <OpenRolesPage hero={HERO} sections={SECTIONS} roles={await loadOpenRoles(jobContext(openRoles([])))} />,
     );
-    expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent('There are no open roles right now');
+    expect(await screen.findByTestId('open-roles-empty')).toHaveTextContent(SECTIONS.openRolesList.empty);
   });
 
   it('shows the error message centred when the recruiting provider cannot be asked', async () => {
@@ -180,7 +210,10 @@ describe('open roles listing (SPEC.md §2 "Career pages")', () => {
       openings: () => Promise.resolve({ ok: false }),
       opening: () => Promise.resolve({ ok: false }),
     };
-    renderAt('/career/open-roles', <OpenRolesPage hero={HERO} roles={await loadOpenRoles(jobContext(failing))} />);
+    renderAt(
+      '/career/open-roles',
+      <OpenRolesPage hero={HERO} sections={SECTIONS} roles={await loadOpenRoles(jobContext(failing))} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(OPEN_ROLES_ERROR);
     expect(screen.getByTestId('no-role-fits')).toBeInTheDocument();
   });
@@ -205,7 +238,7 @@ describe('job detail, rendered from its address (issue 20)', () => {
       'href',
       `mailto:${siteConfig.emails.careers}`,
     );
-    expect(screen.getByTestId('no-role-fits')).toHaveTextContent('If no opening fits you today');
+    expect(screen.getByTestId('no-role-fits')).toHaveTextContent(NO_ROLE_FITS.intro);
   });
 
   it('answers 404 for an unknown id or a closed role', async () => {

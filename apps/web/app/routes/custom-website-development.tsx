@@ -9,7 +9,7 @@ import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website
 import { paths, servicePages } from '~/site/menu';
 import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { sectionHeadingsOf } from '~/site/section-headings';
+import { entryHeading } from '~/site/section-headings';
 
 import type { Route } from './+types/custom-website-development';
 
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     head: pageHeadOf(entry, pagePath),
-    headings: sectionHeadingsOf(entry),
+    sections: entry.sections,
     cards: pageCards(relatedPages, others),
     content,
   };
@@ -52,23 +52,27 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
     sectionKeys(paths.customWebsiteDevelopment, customWebsiteDevelopmentLayout.sections),
     () => ({
       head: pageHeadWithoutEntry('Custom website development', paths.customWebsiteDevelopment),
-      headings: {},
+      sections: {},
       cards: relatedPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
     }),
   );
 
 export default function CustomWebsiteDevelopmentRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.customWebsiteDevelopment, loaderData);
+  const { websiteServicesHeading, websiteTechStackHeading, websiteRelatedPages } = loaderData.sections;
+  const services = entryHeading(websiteServicesHeading);
+  const techStack = entryHeading(websiteTechStackHeading);
   return (
     <PageContentProvider page={loaderData}>
       <CustomWebsiteDevelopmentPage
         hero={loaderData.head.hero}
         cards={loaderData.cards}
+        related={websiteRelatedPages}
         sections={
           <ServiceSections
             pagePath={paths.customWebsiteDevelopment}
             layout={customWebsiteDevelopmentLayout}
-            headings={loaderData.headings}
+            headings={{ ...(services ? { services } : {}), ...(techStack ? { techStack } : {}) }}
             withMenu={false}
           />
         }

@@ -1,6 +1,7 @@
 import { JobDetailPage } from '~/features/careers/job-pages';
 import { loadJobDetail } from '~/features/careers/job-page-data.server';
 import { jobDetailMeta } from '~/features/careers/job-posting';
+import { paths } from '~/site/menu';
 
 import type { Route } from './+types/job-detail';
 import { notFound } from './not-found';
@@ -15,7 +16,7 @@ export const handle = { htmlCache: false };
  * The job's own title, description, canonical URL and JobPosting structured data. A 404 or an error never gets
  * here: the root's meta gives the not-found page's tags (root.tsx).
  */
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailMeta(loaderData) : []);
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailMeta(loaderData.job) : []);
 
 /**
  * SPEC.md §2 "Job detail page", from its address rather than navigation state (DESIGN.md "Job pages are
@@ -24,11 +25,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailM
  * still opens the role, whose canonical URL names it correctly.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const job = await loadJobDetail(context, params.jobId);
+  // The box for when no role fits is the open roles page's (one owner of its copy); a job shows without it
+  // when that page's entry cannot be read.
+  const [job, openRoles] = await Promise.all([
+    loadJobDetail(context, params.jobId),
+    context.content.pages([paths.openRoles]),
+  ]);
   if (!job) notFound();
-  return job;
+  const noRoleFits = openRoles.ok ? (openRoles.data[0]?.sections.noRoleFits ?? null) : null;
+  return { job, noRoleFits };
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  return <JobDetailPage job={loaderData} />;
+  return <JobDetailPage job={loaderData.job} noRoleFits={loaderData.noRoleFits} />;
 }

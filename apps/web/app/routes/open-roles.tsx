@@ -14,16 +14,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
 export const handle = { htmlCache: false };
 
 /**
- * The page's entry (search data and hero) and the open roles, read on the server: a first visit has them in
- * its HTML. An in-app navigation gets the roles as a promise, so the list shows its spinner while they arrive
- * (SPEC.md §4), as it did when the browser fetched them.
+ * The page's entry (search data, hero and the sections around the list) and the open roles, read on the
+ * server: a first visit has them in its HTML. An in-app navigation gets the roles as a promise, so the list
+ * shows its spinner while they arrive (SPEC.md §4), as it did when the browser fetched them.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const roles = loadOpenRoles(context);
   const { entry } = await loadPageEntries(context, paths.openRoles);
-  return { head: pageHeadOf(entry, paths.openRoles), roles: context.deferContent ? roles : await roles };
+  return {
+    head: pageHeadOf(entry, paths.openRoles),
+    sections: entry.sections,
+    roles: context.deferContent ? roles : await roles,
+  };
 }
 
 export default function OpenRoles({ loaderData }: Route.ComponentProps) {
-  return <OpenRolesPage hero={loaderData.head.hero} roles={loaderData.roles} />;
+  return <OpenRolesPage hero={loaderData.head.hero} sections={loaderData.sections} roles={loaderData.roles} />;
 }

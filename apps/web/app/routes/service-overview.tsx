@@ -23,8 +23,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const AREA_SECTIONS = ['qa-overview', 'qa-stands', 'qa-we-serve', 'qa-stack', 'area-list'] as const;
 
 /**
- * The area page's entry, its blocks and, for an area whose page has no list of its own, cards of its service
- * pages with their share descriptions. An unknown area answers 404.
+ * The area page's entry (its head, hero and the headings over its lists), its blocks and, for an area whose
+ * page has no list of its own, cards of its service pages with their share descriptions. An unknown area
+ * answers 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const area = findArea(params.area);
@@ -39,7 +40,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ),
     loadSections(context, pagePath, AREA_SECTIONS),
   ]);
-  return { head: pageHeadOf(entry, pagePath), cards: pageCards(areaPages, others), content };
+  return {
+    head: pageHeadOf(entry, pagePath),
+    sections: entry.sections,
+    cards: pageCards(areaPages, others),
+    content,
+  };
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
@@ -49,6 +55,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   const pagePath = paths.serviceOverview(area);
   return cachedPageData(request, serverLoader, sectionKeys(pagePath, AREA_SECTIONS), () => ({
     head: pageHeadWithoutEntry(serviceAreas.find((candidate) => candidate.slug === area)?.name ?? area, pagePath),
+    sections: {},
     cards: servicePages
       .filter((page) => page.area === area)
       .map((page) => ({ title: page.name, to: page.path, text: '' })),
@@ -61,7 +68,13 @@ export default function ServiceOverview({ params, loaderData }: Route.ComponentP
   if (!area) notFound();
   return (
     <PageContentProvider page={loaderData}>
-      <ServiceOverviewPage key={area} area={area} hero={loaderData.head.hero} cards={loaderData.cards} />
+      <ServiceOverviewPage
+        key={area}
+        area={area}
+        hero={loaderData.head.hero}
+        sections={loaderData.sections}
+        cards={loaderData.cards}
+      />
     </PageContentProvider>
   );
 }

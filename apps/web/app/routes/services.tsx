@@ -12,25 +12,26 @@ import type { Route } from './+types/services';
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
-/** The page's entry (search data and hero) and its list of service areas. */
+/** The page's entry (search data, hero and the list's heading) and its list of service areas. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ entry }, { content }] = await Promise.all([
     loadPageEntries(context, paths.services),
     loadSections(context, paths.services, ['area-list']),
   ]);
-  return { head: pageHeadOf(entry, paths.services), content };
+  return { head: pageHeadOf(entry, paths.services), sections: entry.sections, content };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, sectionKeys(paths.services, ['area-list']), () => ({
     head: pageHeadWithoutEntry('Services', paths.services),
+    sections: {},
   }));
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.services, loaderData);
   return (
     <PageContentProvider page={loaderData}>
-      <ServicesRootPage hero={loaderData.head.hero} />
+      <ServicesRootPage hero={loaderData.head.hero} sections={loaderData.sections} />
     </PageContentProvider>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PageEntryRecord } from '@auralis/content-manifest';
 
-import { sectionHeadingsOf } from './section-headings';
+import { entryHeading, sectionHeadingsOf } from './section-headings';
 
 const entry = (sectionHeadings: NonNullable<PageEntryRecord['sections']['sectionHeadings']> | undefined) =>
   ({
@@ -31,12 +31,20 @@ describe('sectionHeadingsOf', () => {
     });
   });
 
-  it('names a tab as the page does, and gives nothing where the editors removed the headings', () => {
-    expect(sectionHeadingsOf(entry(written), { services: 'Agiliti' }).services?.title).toBe('Agiliti');
+  it('leaves out an empty introduction, and gives nothing where the editors removed the headings', () => {
     expect(sectionHeadingsOf(entry({ ...written, servicesDescription: '' })).services).toEqual({
       title: 'Services',
       heading: 'What we do',
     });
     expect(sectionHeadingsOf(entry(undefined))).toEqual({});
+  });
+
+  it('reads a heading an entry holds with its own label (Agiliti, custom website development)', () => {
+    expect(entryHeading({ label: 'Agiliti', heading: 'How Agiliti works', intro: '' })).toEqual({
+      title: 'Agiliti',
+      heading: 'How Agiliti works',
+    });
+    expect(entryHeading({ label: 'Services', heading: 'What we build', intro: 'Sites.' })?.description).toBe('Sites.');
+    expect(entryHeading(undefined)).toBeUndefined();
   });
 });

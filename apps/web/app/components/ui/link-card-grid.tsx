@@ -7,13 +7,25 @@ export interface LinkCard {
   readonly text?: string;
 }
 
-/** A grid of linked cards: the pages under a section (service areas, industries, stories, about pages). */
-export function LinkCardGrid({ heading, cards }: { readonly heading: string; readonly cards: readonly LinkCard[] }) {
+/**
+ * A grid of linked cards: the pages under a section (service areas, industries, stories, about pages), under
+ * its heading where the page has one (a heading the editors removed leaves the cards).
+ */
+export function LinkCardGrid({
+  heading,
+  cards,
+}: {
+  readonly heading: string | undefined;
+  readonly cards: readonly LinkCard[];
+}) {
+  const headingId = heading ? `grid-${heading.replace(/\W+/g, '-').toLowerCase()}` : undefined;
   return (
-    <section className="container-page py-16" aria-labelledby={`grid-${heading.replace(/\W+/g, '-').toLowerCase()}`}>
-      <h2 id={`grid-${heading.replace(/\W+/g, '-').toLowerCase()}`} className="mb-8 text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
+    <section className="container-page py-16" {...(headingId ? { 'aria-labelledby': headingId } : {})}>
+      {heading ? (
+        <h2 id={headingId} className="mb-8 text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+      ) : null}
       <ul role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>

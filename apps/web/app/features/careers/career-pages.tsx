@@ -1,5 +1,6 @@
+import type { PageSectionValues } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
-import { ArrowRight, Mail } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Suspense, use } from 'react';
 import { Link } from 'react-router';
 
@@ -14,6 +15,7 @@ import type { PageHeroCopy } from '~/site/page-head';
 import { JobFacts } from './job-facts';
 import type { OpenRoles } from './job-page-data.server';
 import { jobDetailPath, type JobState } from './job-state';
+import { NoRoleFits } from './no-role-fits';
 
 /** What the list says when the recruiting provider could not be asked (the service logs why). */
 export const OPEN_ROLES_ERROR = 'The open roles could not be loaded. Please try again later.';
@@ -77,17 +79,25 @@ function OpenRoleCard({ job }: { readonly job: JobState }) {
   );
 }
 
+/** The open roles page's own sections, around the list of roles the recruiting provider holds. */
+export type OpenRolesSections = Pick<PageSectionValues, 'openRolesList' | 'noRoleFits'>;
+
 /** React's `use` rather than the router's <Await>: the framework file every page loads stays without it. */
-function OpenRolesList({ roles }: { readonly roles: OpenRoles | Promise<OpenRoles> }) {
+function OpenRolesList({
+  roles,
+  empty,
+}: {
+  readonly roles: OpenRoles | Promise<OpenRoles>;
+  readonly empty: string | undefined;
+}) {
   const result = roles instanceof Promise ? use(roles) : roles;
   if (!result.ok) return <ContentError message={OPEN_ROLES_ERROR} />;
   if (result.roles.length === 0) {
-    return (
+    return empty ? (
       <p className="mt-6 text-slate-600 dark:text-slate-400" data-testid="open-roles-empty">
-        There are no open roles right now. New roles open every few weeks, so check back soon, or send us your resume
-        below.
+        {empty}
       </p>
-    );
+    ) : null;
   }
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -101,13 +111,17 @@ function OpenRolesList({ roles }: { readonly roles: OpenRoles | Promise<OpenRole
 /**
  * SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty
  * states. The roles come from the route's loader: in the HTML on a first visit, a promise on an in-app
- * navigation (the spinner shows until it settles).
+ * navigation (the spinner shows until it settles). The heading, the empty state's sentence and the box for
+ * when no role fits are the page entry's sections: without the first the roles show without a heading, and
+ * without the box nothing shows after them.
  */
 export function OpenRolesPage({
   hero: { heading, intro },
+  sections: { openRolesList, noRoleFits },
   roles,
 }: {
   readonly hero: PageHeroCopy;
+  readonly sections: OpenRolesSections;
   readonly roles: OpenRoles | Promise<OpenRoles>;
 }) {
   return (
@@ -118,29 +132,25 @@ export function OpenRolesPage({
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: 'Open roles' }]} />}
       />
-      <section aria-labelledby="open-roles-heading" className="container-page pt-16" data-testid="open-roles">
-        <h2 id="open-roles-heading" className="text-3xl font-bold">
-          Open roles
-        </h2>
+      <section
+        {...(openRolesList ? { 'aria-labelledby': 'open-roles-heading' } : {})}
+        className="container-page pt-16"
+        data-testid="open-roles"
+      >
+        {openRolesList ? (
+          <h2 id="open-roles-heading" className="text-3xl font-bold">
+            {openRolesList.heading}
+          </h2>
+        ) : null}
         <Suspense fallback={<Loader label="Loading open roles" className="h-[300px]" />}>
-          <OpenRolesList roles={roles} />
+          <OpenRolesList roles={roles} empty={openRolesList?.empty} />
         </Suspense>
       </section>
-      <section className="container-page py-16">
-        <div className="rounded-2xl border border-slate-200 p-8 dark:border-slate-800" data-testid="no-role-fits">
-          <h2 className="text-xl font-bold">Don’t see a role that fits?</h2>
-          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-            Send your resume and a line about the work you want to do. We keep it on file and write when a matching role
-            opens.
-          </p>
-          <a
-            href={`mailto:${siteConfig.emails.careers}`}
-            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
-          >
-            <Mail aria-hidden className="size-5" /> {siteConfig.emails.careers}
-          </a>
-        </div>
-      </section>
+      {noRoleFits ? (
+        <section className="container-page py-16">
+          <NoRoleFits copy={noRoleFits} />
+        </section>
+      ) : null}
     </>
   );
 }

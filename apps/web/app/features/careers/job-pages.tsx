@@ -1,6 +1,3 @@
-import { siteConfig } from '@auralis/site-config';
-import { Mail } from 'lucide-react';
-
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { ButtonLink } from '~/components/ui/button-link';
 import { paths } from '~/site/menu';
@@ -8,6 +5,7 @@ import { paths } from '~/site/menu';
 import { JobApplicationFormIsland } from './job-application-form-island';
 import { JobFacts } from './job-facts';
 import { JobHtml } from './job-html';
+import { NoRoleFits, type NoRoleFitsCopy } from './no-role-fits';
 import type { JobDetail } from './job-posting';
 import { jobApplyPath, type JobState, toJobState } from './job-state';
 
@@ -30,31 +28,18 @@ function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow:
   );
 }
 
-/** SPEC.md §2: the careers mailbox for a resume, and the message for when no job fits. */
-function NoRoleFits() {
-  return (
-    <aside className="mt-12 rounded-2xl border border-slate-200 p-6 dark:border-slate-800" data-testid="no-role-fits">
-      <h2 className="text-lg font-bold">Not quite the right role?</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        If no opening fits you today, send your resume to{' '}
-        <a
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline dark:text-brand-300"
-          href={`mailto:${siteConfig.emails.careers}`}
-        >
-          <Mail aria-hidden className="size-4" />
-          {siteConfig.emails.careers}
-        </a>{' '}
-        and tell us what you would like to work on. We keep it on file and write when a matching role opens.
-      </p>
-    </aside>
-  );
-}
-
 /**
  * SPEC.md §2 "Job detail page": the job named by the id in the address, rendered on the server with its
  * description and skills (sanitized there), Apply Now and the careers mailbox.
  */
-export function JobDetailPage({ job }: { readonly job: JobDetail }) {
+export function JobDetailPage({
+  job,
+  noRoleFits,
+}: {
+  readonly job: JobDetail;
+  /** The open roles page's box, from its entry; none where that entry is not published or could not be read. */
+  readonly noRoleFits: NoRoleFitsCopy | null;
+}) {
   const state = toJobState(job);
   return (
     <section className="container-page py-16" data-testid="job-detail">
@@ -81,7 +66,11 @@ export function JobDetailPage({ job }: { readonly job: JobDetail }) {
           <JobHtml html={job.skillsHtml} className="mt-4" />
         </section>
       </div>
-      <NoRoleFits />
+      {noRoleFits ? (
+        <div className="mt-12">
+          <NoRoleFits copy={noRoleFits} />
+        </div>
+      ) : null}
     </section>
   );
 }

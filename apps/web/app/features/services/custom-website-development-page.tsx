@@ -1,3 +1,4 @@
+import type { PageSectionValues } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -9,16 +10,19 @@ import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
 /**
- * `hero` is the page's own, from its entry; `sections` are the content-service sections and `cards` the
- * related service pages, composed in by the route.
+ * `hero` is the page's own, from its entry, as is `related`, the heading over the `cards` of the related
+ * service pages (the cards show without it where the editors removed it); `sections` are the content-service
+ * sections, composed in by the route.
  */
 export function CustomWebsiteDevelopmentPage({
   hero: { heading, intro },
   cards,
+  related,
   sections,
 }: {
   readonly hero: PageHeroCopy;
   readonly cards: readonly LinkCard[];
+  readonly related: PageSectionValues['websiteRelatedPages'];
   readonly sections: ReactNode;
 }) {
   return (
@@ -29,7 +33,7 @@ export function CustomWebsiteDevelopmentPage({
         </ButtonLink>
       </PageHero>
       {sections}
-      <LinkCardGrid heading="Related services" cards={cards} />
+      <LinkCardGrid heading={related?.heading} cards={cards} />
       <CallToAction />
     </>
   );

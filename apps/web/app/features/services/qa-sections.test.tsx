@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 
-import { QaSections } from './qa-sections';
+import { type QaHeadings, QaSections } from './qa-sections';
 
 const QA = '/services/quality-assurance-services';
 const QA_READS = [
@@ -13,7 +13,15 @@ const QA_READS = [
   'service-qa-testing-stack',
 ];
 
-const renderQa = (pagePath: string) => renderAt(pagePath, <QaSections pagePath={pagePath} />);
+/** The QA page entry's headings over the three lists, as an editor might have written them. */
+const HEADINGS = {
+  qaStandsHeading: { heading: 'Our testing values' },
+  qaWeServeHeading: { heading: 'Teams we test for' },
+  qaStackHeading: { heading: 'Tools we test with' },
+};
+
+const renderQa = (pagePath: string, headings: QaHeadings = HEADINGS) =>
+  renderAt(pagePath, <QaSections pagePath={pagePath} headings={headings} />);
 
 describe('QaSections (SPEC.md §7 "QA page")', () => {
   it('shows a spinner for each of the four QA blocks while they are on their way', () => {
@@ -35,7 +43,20 @@ describe('QaSections (SPEC.md §7 "QA page")', () => {
     expect(await screen.findByTestId('qa-we-serve')).toHaveTextContent('Item of service-qa-testing-we-serves');
     expect(await screen.findByTestId('qa-stack')).toHaveTextContent('Item of service-qa-testing-stack');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please try again later.');
-    expect(screen.getByRole('heading', { name: 'What we stand for' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our testing values' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tools we test with' })).toBeInTheDocument();
+  });
+
+  it('shows a list whose heading the editors removed without one', () => {
+    pending();
+    const { qaWeServeHeading: _removed, ...headings } = HEADINGS;
+    renderQa(QA, headings);
+    expect(screen.getAllByRole('status')).toHaveLength(QA_READS.length);
+    expect(screen.getByText('Loading who we test for')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Our testing values',
+      'Tools we test with',
+    ]);
   });
 
   it('renders nothing on an area without QA content', () => {

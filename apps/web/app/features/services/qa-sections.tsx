@@ -1,15 +1,24 @@
 /**
  * SPEC.md §7 "QA page": service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
  * (each its own query, all mounted at once) and shown as their own sections. Pages the manifest gives no such
- * endpoints render nothing here.
+ * endpoints render nothing here. The lists' headings are the page entry's; a list whose heading the editors
+ * removed (or whose entry could not be read) shows without one.
  */
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import { type PageSectionValues, sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
 import type { ContentItem } from '~/content/content-types';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
-export function QaSections({ pagePath }: { readonly pagePath: string }) {
+export type QaHeadings = Pick<PageSectionValues, 'qaStandsHeading' | 'qaWeServeHeading' | 'qaStackHeading'>;
+
+export function QaSections({
+  pagePath,
+  headings: { qaStandsHeading, qaWeServeHeading, qaStackHeading },
+}: {
+  readonly pagePath: string;
+  readonly headings: QaHeadings;
+}) {
   const overview = sectionEndpoint(pagePath, 'qa-overview');
   const stands = sectionEndpoint(pagePath, 'qa-stands');
   const weServe = sectionEndpoint(pagePath, 'qa-we-serve');
@@ -17,9 +26,34 @@ export function QaSections({ pagePath }: { readonly pagePath: string }) {
   return (
     <>
       {overview ? <QaOverview pageRef={overview} /> : null}
-      {stands ? <QaList pageRef={stands} id="qa-stands" heading="What we stand for" columns={2} /> : null}
-      {weServe ? <QaList pageRef={weServe} id="qa-we-serve" heading="Who we test for" columns={3} /> : null}
-      {stack ? <QaList pageRef={stack} id="qa-stack" heading="Our testing stack" columns={2} logos /> : null}
+      {stands ? (
+        <QaList
+          pageRef={stands}
+          id="qa-stands"
+          heading={qaStandsHeading?.heading}
+          label="what we stand for"
+          columns={2}
+        />
+      ) : null}
+      {weServe ? (
+        <QaList
+          pageRef={weServe}
+          id="qa-we-serve"
+          heading={qaWeServeHeading?.heading}
+          label="who we test for"
+          columns={3}
+        />
+      ) : null}
+      {stack ? (
+        <QaList
+          pageRef={stack}
+          id="qa-stack"
+          heading={qaStackHeading?.heading}
+          label="the testing stack"
+          columns={2}
+          logos
+        />
+      ) : null}
     </>
   );
 }
@@ -55,26 +89,31 @@ function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }
   );
 }
 
+/** `label` names the list for the loading and error states when it has no heading. */
 function QaList({
   pageRef,
   id,
   heading,
+  label,
   columns,
   logos = false,
 }: {
   readonly pageRef: SectionRef<'qa-stands' | 'qa-we-serve' | 'qa-stack'>;
   readonly id: string;
-  readonly heading: string;
+  readonly heading: string | undefined;
+  readonly label: string;
   readonly columns: 2 | 3;
   readonly logos?: boolean;
 }) {
   const content = useEndpointContent(pageRef);
   return (
-    <section className="container-page py-16" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
-      <ContentBlock content={content} label={heading} errorMessage={AREA_LIST_ERROR}>
+    <section className="container-page py-16" {...(heading ? { 'aria-labelledby': `${id}-heading` } : {})}>
+      {heading ? (
+        <h2 id={`${id}-heading`} className="mb-10 text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+      ) : null}
+      <ContentBlock content={content} label={heading ?? label} errorMessage={AREA_LIST_ERROR}>
         {(items) => (
           <ul
             role="list"

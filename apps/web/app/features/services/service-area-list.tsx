@@ -9,22 +9,27 @@ import { Link } from 'react-router';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
-/** The manifest says which list a page reads (sectionEndpoint(path, 'area-list')); this renders it. */
+/**
+ * The manifest says which list a page reads (sectionEndpoint(path, 'area-list')); this renders it, under the
+ * page entry's heading where it has one (none where the editors removed it or the entry could not be read).
+ */
 export function ServiceAreaList({
   pageRef,
   heading,
 }: {
   readonly pageRef: SectionRef<'area-list'>;
-  readonly heading: string;
+  readonly heading: string | undefined;
 }) {
   const content = useEndpointContent(pageRef);
   const headingId = `${pageRef.endpoint.name}-heading`;
   return (
-    <section className="container-page py-16" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-10 text-2xl font-bold sm:text-3xl">
-        {heading}
-      </h2>
-      <ContentBlock content={content} label={heading} errorMessage={AREA_LIST_ERROR}>
+    <section className="container-page py-16" {...(heading ? { 'aria-labelledby': headingId } : {})}>
+      {heading ? (
+        <h2 id={headingId} className="mb-10 text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
+      ) : null}
+      <ContentBlock content={content} label={heading ?? 'the services'} errorMessage={AREA_LIST_ERROR}>
         {(blocks) => (
           <ul role="list" className="space-y-16" data-testid="service-area-list">
             {blocks.map((block, index) => {

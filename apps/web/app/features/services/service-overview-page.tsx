@@ -1,4 +1,4 @@
-import { sectionEndpoint } from '@auralis/content-manifest';
+import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
@@ -9,20 +9,26 @@ import { PageHero } from '~/components/ui/page-hero';
 import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
-import { QaSections } from './qa-sections';
+import { type QaHeadings, QaSections } from './qa-sections';
 import { ServiceAreaList } from './service-area-list';
 
+/** The area page's own sections: the headings over its lists. */
+export type ServiceOverviewSections = QaHeadings & Pick<PageSectionValues, 'servicesList'>;
+
 /**
- * `hero` is the area page's own, from its entry; `cards` lead to the area's service pages, shown where the
+ * `hero` is the area page's own, from its entry, as are the headings over its lists (`sections`; a list whose
+ * heading the editors removed shows without one); `cards` lead to the area's service pages, shown where the
  * area page has no list of its own.
  */
 export function ServiceOverviewPage({
   area,
   hero: { heading, intro },
+  sections: { servicesList, ...qaHeadings },
   cards,
 }: {
   readonly area: ServiceAreaSlug;
   readonly hero: PageHeroCopy;
+  readonly sections: ServiceOverviewSections;
   readonly cards: readonly LinkCard[];
 }) {
   const areaName = serviceAreas.find((candidate) => candidate.slug === area)?.name ?? heading;
@@ -40,11 +46,11 @@ export function ServiceOverviewPage({
           Discuss your project <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>
       </PageHero>
-      <QaSections pagePath={overviewPath} />
+      <QaSections pagePath={overviewPath} headings={qaHeadings} />
       {list ? (
-        <ServiceAreaList pageRef={list} heading={`${areaName} services`} />
+        <ServiceAreaList pageRef={list} heading={servicesList?.heading} />
       ) : cards.length > 0 ? (
-        <LinkCardGrid heading={`${areaName} services`} cards={cards} />
+        <LinkCardGrid heading={servicesList?.heading} cards={cards} />
       ) : null}
       <CallToAction />
     </>

@@ -1,4 +1,4 @@
-import { sectionEndpoint } from '@auralis/content-manifest';
+import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 
 import { ButtonLink } from '~/components/ui/button-link';
@@ -11,8 +11,14 @@ import { ServiceAreaList } from './service-area-list';
 
 const rootList = sectionEndpoint(paths.services, 'area-list');
 
-/** `hero` is the page's own, from its entry. */
-export function ServicesRootPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
+/** `hero` and the heading over the list of areas are the page's own, from its entry; the list shows without one. */
+export function ServicesRootPage({
+  hero: { heading, intro },
+  sections: { servicesList },
+}: {
+  readonly hero: PageHeroCopy;
+  readonly sections: Pick<PageSectionValues, 'servicesList'>;
+}) {
   return (
     <>
       <PageHero eyebrow="Services" heading={heading} intro={intro}>
@@ -20,7 +26,7 @@ export function ServicesRootPage({ hero: { heading, intro } }: { readonly hero: 
           Discuss your project <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>
       </PageHero>
-      {rootList ? <ServiceAreaList pageRef={rootList} heading="Service areas" /> : null}
+      {rootList ? <ServiceAreaList pageRef={rootList} heading={servicesList?.heading} /> : null}
       <CallToAction />
     </>
   );

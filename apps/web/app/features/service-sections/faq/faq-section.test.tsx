@@ -48,12 +48,23 @@ describe('FaqSection', () => {
     expect(screen.getByRole('button', { name: 'How fast do you respond?' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows a heading and an illustration on the dedicated-developers page', async () => {
+  it('shows the page entry’s heading and an illustration on the dedicated-developers page', async () => {
     stubContent({ '/api/agiliti-root-faq-contents': faqs });
     const path = '/agiliti-hire-dedicated-developers';
-    const { container } = renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} />);
+    const faq = { title: 'FAQ', heading: 'Questions before you hire', description: 'Ask us anything else.' };
+    renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} headings={{ faq }} />);
     await screen.findByRole('button', { name: 'Do you write replies?' });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Questions about hiring dedicated developers');
-    expect(container.querySelector('svg[aria-hidden]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Questions before you hire');
+    expect(screen.getByText('Ask us anything else.')).toBeInTheDocument();
+    expect(screen.getByTestId('faq-illustration')).toBeInTheDocument();
+  });
+
+  it('shows the FAQ label alone on the dedicated-developers page when the editors removed its heading', async () => {
+    stubContent({ '/api/agiliti-root-faq-contents': faqs });
+    const path = '/agiliti-hire-dedicated-developers';
+    renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} />);
+    await screen.findByRole('button', { name: 'Do you write replies?' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^FAQ$/);
+    expect(screen.queryByTestId('faq-illustration')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 
 import type { ContentItem } from '~/content/content-types';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
+import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
 import { sectionId, type SectionProps } from '../shared/section-props';
@@ -12,28 +13,39 @@ import { FaqIllustration } from './faq-illustration';
 
 /**
  * SPEC.md §2 "FAQ": accordion items (WAI-ARIA APG accordion), all closed on every page change. Agiliti shows
- * the FAQ with a heading and an illustration; every other page just a "FAQ" label.
+ * the FAQ with a heading and an illustration (its page entry's); every other page just a "FAQ" label, as does
+ * Agiliti when the editors removed its heading.
  */
-export function FaqSection({ pagePath, layout }: SectionProps) {
+export function FaqSection({ pagePath, layout, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'faq');
   if (!ref) return <MissingContent section="faq" />;
-  return <Faq pageRef={ref} withHeading={layout.faqWithHeading} />;
+  return <Faq pageRef={ref} heading={layout.faqWithHeading ? headings?.faq : undefined} />;
 }
 
-function Faq({ pageRef, withHeading }: { readonly pageRef: SectionRef<'faq'>; readonly withHeading: boolean }) {
+function Faq({
+  pageRef,
+  heading,
+}: {
+  readonly pageRef: SectionRef<'faq'>;
+  readonly heading: SectionHeading | undefined;
+}) {
   const content = useEndpointContent(pageRef);
   const headingId = `${sectionId('faq')}-heading`;
+  const withHeading = heading !== undefined;
   return (
     <section id={sectionId('faq')} data-section="faq" aria-labelledby={headingId} className="py-16 sm:py-20">
       <div className={withHeading ? 'container-page grid gap-10 lg:grid-cols-[minmax(0,360px)_1fr]' : 'container-page'}>
-        {withHeading ? (
+        {heading ? (
           <div>
             <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
-              FAQ
+              {heading.title}
             </p>
             <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              Questions about hiring dedicated developers
+              {heading.heading}
             </h2>
+            {heading.description ? (
+              <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">{heading.description}</p>
+            ) : null}
             <FaqIllustration className="mt-8 w-full max-w-[12rem] lg:max-w-xs" />
           </div>
         ) : (
