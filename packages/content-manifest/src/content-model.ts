@@ -370,55 +370,12 @@ export const pageEntryFields = {
   },
 } as const satisfies Record<string, ModelField>;
 
-/** The entry fields that are sections of a page (every entry field but its search data, hero and legal text). */
-export const pageSectionFieldNames = [
-  'journey',
-  'successStories',
-  'pillars',
-  'imprint',
-  'testimonials',
-  'technologies',
-  'resources',
-  'lifeAndCareer',
-  'aboutFigures',
-  'aboutStory',
-  'aboutOffices',
-  'mission',
-  'principles',
-  'values',
-  'measures',
-  'leadership',
-  'cloudPartners',
-  'certifications',
-  'partnershipBenefits',
-  'communityPrograms',
-  'commitments',
-  'sectionHeadings',
-  'industrySectors',
-  'industryValuePoints',
-  'industryServices',
-  'industryCaseStudy',
-  'storyFacts',
-  'storyChallenge',
-  'storyApproach',
-  'storyBuilt',
-  'storyOutcome',
-  'storyTechnologies',
-  'storyServices',
-  'servicesList',
-  'qaStandsHeading',
-  'qaWeServeHeading',
-  'qaStackHeading',
-  'agilitiServicesHeading',
-  'agilitiFaqHeading',
-  'websiteServicesHeading',
-  'websiteTechStackHeading',
-  'websiteRelatedPages',
-  'openRolesList',
-  'noRoleFits',
-] as const satisfies readonly (keyof typeof pageEntryFields)[];
+/** The entry fields that are sections of a page: every entry field but its search data, hero and legal text. */
+export type PageSectionFieldName = Exclude<keyof typeof pageEntryFields, 'search' | 'hero' | 'legal'>;
 
-export type PageSectionFieldName = (typeof pageSectionFieldNames)[number];
+export const pageSectionFieldNames: readonly PageSectionFieldName[] = (
+  Object.keys(pageEntryFields) as (keyof typeof pageEntryFields)[]
+).filter((field): field is PageSectionFieldName => field !== 'search' && field !== 'hero' && field !== 'legal');
 
 export type PageEntryFieldName = keyof typeof pageEntryFields;
 
