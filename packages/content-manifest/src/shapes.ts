@@ -28,6 +28,20 @@ export interface ShapeDefinition {
   readonly fields: Readonly<Record<string, FieldDefinition>>;
 }
 
+/** The fields most sections open with: their heading and the paragraph under it. */
+const sectionHeading = { type: 'string', required: true, description: 'The section\u2019s heading.' } as const;
+const sectionIntroduction = {
+  type: 'text',
+  required: true,
+  label: 'Introduction',
+  description: 'The paragraph under the heading.',
+} as const;
+const optionalIntroduction = {
+  type: 'text',
+  label: 'Introduction',
+  description: 'The paragraph under the heading; leave empty for none.',
+} as const;
+
 export const shapes = {
   serviceBlock: {
     singularName: 'service-block',
@@ -271,8 +285,8 @@ export const shapes = {
     description: 'The heading and introduction of a section whose cards come from other pages.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
     },
   },
   card: {
@@ -291,12 +305,8 @@ export const shapes = {
     description: 'A heading, an introduction and cards, with an optional link under them.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: {
-        type: 'text',
-        label: 'Introduction',
-        description: 'The paragraph under the heading; leave empty for none.',
-      },
+      heading: sectionHeading,
+      intro: optionalIntroduction,
       cards: { type: 'items', of: 'card', description: 'The cards, in this order; drag to reorder.' },
       linkLabel: {
         type: 'string',
@@ -332,8 +342,8 @@ export const shapes = {
     description: 'The home page\u2019s stages of a project, numbered in order.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
       stages: { type: 'items', of: 'journeyStage', description: 'The stages, numbered 01, 02, ... in this order.' },
     },
   },
@@ -374,8 +384,8 @@ export const shapes = {
     description: 'The home page\u2019s map of offices and the company\u2019s figures.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
       offices: { type: 'items', of: 'office', description: 'The offices, listed in this order and marked on the map.' },
       figures: { type: 'items', of: 'figure', description: 'The figures under the map, in this order.' },
     },
@@ -412,8 +422,8 @@ export const shapes = {
     description: 'Clients\u2019 quotes, one at a time in a carousel.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
       testimonials: { type: 'items', of: 'testimonial', description: 'The quotes, in the carousel\u2019s order.' },
     },
   },
@@ -433,8 +443,8 @@ export const shapes = {
     description: 'What working at the company is like, with links to the career pages.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
       points: {
         type: 'text',
         required: true,
@@ -459,7 +469,7 @@ export const shapes = {
     description: 'Paragraphs of the company\u2019s story beside its timeline.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      heading: sectionHeading,
       paragraphs: {
         type: 'text',
         required: true,
@@ -488,7 +498,7 @@ export const shapes = {
     description: 'The company\u2019s mission and vision, side by side.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      heading: sectionHeading,
       mission: { type: 'text', required: true, description: 'The mission, under "Our mission".' },
       vision: { type: 'text', required: true, description: 'The vision, under "Our vision".' },
     },
@@ -499,12 +509,8 @@ export const shapes = {
     description: 'A heading and points shown with a tick.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: {
-        type: 'text',
-        label: 'Introduction',
-        description: 'The paragraph under the heading; leave empty for none.',
-      },
+      heading: sectionHeading,
+      intro: optionalIntroduction,
       points: { type: 'text', required: true, description: 'The points shown with a tick, one per line.' },
     },
   },
@@ -525,8 +531,8 @@ export const shapes = {
     description: 'The leadership team\u2019s cards.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: { type: 'text', required: true, label: 'Introduction', description: 'The paragraph under the heading.' },
+      heading: sectionHeading,
+      intro: sectionIntroduction,
       leaders: { type: 'items', of: 'leader', description: 'The leaders, in this order.' },
     },
   },
@@ -579,12 +585,8 @@ export const shapes = {
     description: 'A heading, an introduction and links to service pages, each shown with its page\u2019s name.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: {
-        type: 'text',
-        label: 'Introduction',
-        description: 'The paragraph under the heading; leave empty for none.',
-      },
+      heading: sectionHeading,
+      intro: optionalIntroduction,
       servicePaths: {
         type: 'text',
         required: true,
@@ -661,7 +663,7 @@ export const shapes = {
     description: 'A heading and a few paragraphs.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      heading: sectionHeading,
       paragraphs: {
         type: 'text',
         required: true,
@@ -675,7 +677,7 @@ export const shapes = {
     description: 'The client\u2019s results as large figures, and a paragraph on what changed.',
     mainField: 'heading',
     fields: {
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
+      heading: sectionHeading,
       figures: {
         type: 'items',
         of: 'figure',
@@ -711,12 +713,8 @@ export const shapes = {
         required: true,
         description: 'The short label in capitals above the heading.',
       },
-      heading: { type: 'string', required: true, description: 'The section\u2019s heading.' },
-      intro: {
-        type: 'text',
-        label: 'Introduction',
-        description: 'The paragraph under the heading; leave empty for none.',
-      },
+      heading: sectionHeading,
+      intro: optionalIntroduction,
     },
   },
   openRolesSection: {
