@@ -6,7 +6,7 @@
 //
 //   npm run audit                       builds what is stale, starts the service on AUDIT_PORT (4400)
 //   AUDIT_URL=http://localhost:1337 npm run audit    audits a service that is already running
-//   npm run audit -- --runs 1 --only mobile --page /contact
+//   npm run audit -- --runs 1 --only mobile --page /contact --page /industries/healthcare
 //
 // Scores on a shared two-core machine move by about ±10 between runs: that is why it takes the median of three.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,13 +33,17 @@ const { values: options } = parseArgs({
 const TARGETS = { mobilePerformance: 95, desktopPerformance: 100, otherCategories: 100, cls: 0.01 };
 
 /** The sub-service page the issue measured (the one whose layout shifted), and a job application reached with its state. */
-const PAGES = [
+const LISTED = [
   { path: '/' },
   { path: '/contact' },
   { path: '/digital-marketing-services/social-media-strategy-services' },
   { path: '/career/open-roles' },
   { path: '/jobs/{first open role}/ApplyNow', viaOpenRoles: true },
-].filter((page) => !options.page || options.page.includes(page.path));
+];
+// `--page` takes any path of the site too (an about or industry page), not only the five above.
+const PAGES = options.page
+  ? options.page.map((pagePath) => LISTED.find((page) => page.path === pagePath) ?? { path: pagePath })
+  : LISTED;
 
 const PRESETS = [
   { name: 'mobile', config: undefined },
