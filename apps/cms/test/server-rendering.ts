@@ -484,7 +484,8 @@ export function serverRenderingSuite(
     });
 
     describe('the HTML cache', () => {
-      it('answers 1,000 query-string variants and every spelling of one page from one entry', async () => {
+      const VARIANTS = 3000;
+      it('answers 3,000 query-string variants and every spelling of one page from one entry', async () => {
         const PAGE = paths.contact;
         const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
         try {
@@ -499,7 +500,7 @@ export function serverRenderingSuite(
 
           const states = new Map<string, number>();
           const etags = new Set<string>();
-          const variants = Array.from({ length: 1000 }, (_, index) => `${PAGE}?v=${index + 1}`);
+          const variants = Array.from({ length: VARIANTS }, (_, index) => `${PAGE}?v=${index + 1}`);
           for (let start = 0; start < variants.length; start += 8) {
             const replies = await Promise.all(variants.slice(start, start + 8).map((target) => get(target, { agent })));
             for (const reply of replies) {
@@ -511,10 +512,15 @@ export function serverRenderingSuite(
           }
           // The first request may have been the one miss; every variant after it is the same cached page.
           expect(first.headers['x-page-cache']).toMatch(/^(hit|miss)$/);
-          expect(Object.fromEntries(states)).toEqual({ hit: 1000 });
+          expect(Object.fromEntries(states)).toEqual({ hit: VARIANTS });
           expect([...etags]).toEqual([etag]);
+          // The hits above prove one entry serves every variant (the HTML cache itself is bounded at 32 MB); this
+          // guards against anything else kept per URL, which 3,000 URLs would grow well past the limit. Once in a
+          // process's life its memory also grows by a fixed ~70 MB whatever it serves (V8 growing its heap under
+          // load: 69-71 MB on both databases when the two suites ran at once, 0.3 MB when that had happened
+          // earlier in the suite), so the limit sits above that.
           const growth = serviceRssBytes(service.dataDir) - rssBefore;
-          expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(50 * 1024 * 1024);
+          expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(110 * 1024 * 1024);
 
           // Other spellings of the path are redirected to the one that keys the cache, keeping the query.
           for (const spelling of ['/contact/', '//contact', '/./contact', '/%63ontact', '/contact//']) {
