@@ -4,9 +4,10 @@ import { MapPin } from 'lucide-react';
 import { IndexPageLayout } from '~/components/ui/index-page-layout';
 import { PageSection } from '~/components/ui/page-section';
 import type { LinkCard } from '~/components/ui/link-card-grid';
+import { paragraphsOf } from '~/site/entry-text';
 import type { PageHeroCopy } from '~/site/page-head';
 
-import { type AboutSections, bodyText, CardsPageSection, linesOf } from './about-sections';
+import { type AboutSections, bodyText, CardsPageSection } from './about-sections';
 
 /**
  * /about: its `hero` and `sections` (from its entry: the company's figures, story, offices and values), and the
@@ -49,7 +50,7 @@ export function AboutPage({
         <PageSection id="about-story" heading={story.heading}>
           <div className="grid gap-10 lg:grid-cols-2">
             <div className="space-y-4">
-              {linesOf(story.paragraphs, /\n\s*\n/).map((paragraph) => (
+              {paragraphsOf(story.paragraphs).map((paragraph) => (
                 <p key={paragraph} className={bodyText}>
                   {paragraph}
                 </p>

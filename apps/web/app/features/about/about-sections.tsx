@@ -7,6 +7,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { PageSection } from '~/components/ui/page-section';
+import { linesOf } from '~/site/entry-text';
 
 export type AboutSections = Pick<
   PageSectionValues,
@@ -29,13 +30,6 @@ type CardsSection = NonNullable<AboutSections['values']>;
 type PointsSection = NonNullable<AboutSections['measures']>;
 
 export const bodyText = 'leading-relaxed text-slate-700 dark:text-slate-300';
-
-/** A text written one item per line (or one paragraph per empty line), as its items. */
-export const linesOf = (text: string, separator: RegExp = /\n/): string[] =>
-  text
-    .split(separator)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** A section of cards, with the link under them where the editors gave one; nothing where they removed it. */
 export function CardsPageSection({

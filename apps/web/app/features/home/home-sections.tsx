@@ -24,10 +24,3 @@ export const HomeSectionsProvider = HomeSectionsContext.Provider;
 export function useHomeSection<F extends keyof HomeSections>(field: F): NonNullable<HomeSections[F]> | null {
   return useContext(HomeSectionsContext)[field] ?? null;
 }
-
-/** A text field written one item per line, as a list (empty lines dropped). */
-export const linesOf = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);

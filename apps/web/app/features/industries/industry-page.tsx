@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
-import { type IndustrySlug, industries, paths, servicePages } from '~/site/menu';
+import { servicePagesAt } from '~/site/entry-text';
+import { type IndustrySlug, industries, paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 import type { StoryCard } from '~/site/story-cards';
 
@@ -27,13 +28,6 @@ const valuePointSpan = [
   'sm:col-span-2 lg:col-span-3',
 ] as const;
 
-/** The service pages the editors listed, one path per line; a line that is no service page's path is skipped. */
-const servicesOf = (lines: string) =>
-  lines
-    .split('\n')
-    .map((line) => line.trim())
-    .flatMap((line) => servicePages.filter((page) => page.path === line));
-
 /**
  * One shared industry page; the entry is chosen by slug (SPEC.md §2) and holds its `sections`: the five value
  * points of SPEC.md §9, the services that fit the sector and a related case study. A section the editors
@@ -52,7 +46,7 @@ export function IndustryPage({
   readonly story: StoryCard | null;
 }) {
   const name = industries.find((industry) => industry.slug === slug)?.name ?? heading;
-  const services = industryServices ? servicesOf(industryServices.servicePaths) : [];
+  const services = industryServices ? servicePagesAt(industryServices.servicePaths) : [];
   const story = storyCard ? { ...storyCard, path: paths.portfolioStory(storyCard.id) } : null;
   const caseStudy = industryCaseStudy && story ? { ...industryCaseStudy, story } : null;
   return (

@@ -6,7 +6,8 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import type { PageSectionValues } from '@auralis/content-manifest';
 import { allPortfolioStories, industryName } from '@auralis/site-map';
-import { type PortfolioStoryId, paths, servicePages } from '~/site/menu';
+import { linesOf, paragraphsOf, servicePagesAt } from '~/site/entry-text';
+import { type PortfolioStoryId, paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 import type { StoryCard } from '~/site/story-cards';
 
@@ -27,17 +28,6 @@ export type StorySections = Pick<
 const sectionHeading = 'mb-6 text-2xl font-bold sm:text-3xl';
 const body = 'leading-relaxed text-slate-700 dark:text-slate-300';
 const factLabel = 'text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400';
-
-/** A text written one item per line (or one paragraph per empty line), as its items. */
-const linesOf = (text: string, separator: RegExp = /\n/): string[] =>
-  text
-    .split(separator)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** The service pages the editors listed, one path per line; a line that is no service page's is skipped. */
-const servicesOf = (lines: string) =>
-  linesOf(lines).flatMap((line) => servicePages.filter((page) => page.path === line));
 
 /**
  * A portfolio story as a full case study: its `hero` and `sections` from its entry (the client described
@@ -109,7 +99,7 @@ export function StoryPage({
                 {storyChallenge.heading}
               </h2>
               <div className="space-y-4">
-                {linesOf(storyChallenge.paragraphs, /\n\s*\n/).map((paragraph) => (
+                {paragraphsOf(storyChallenge.paragraphs).map((paragraph) => (
                   <p key={paragraph} className={body}>
                     {paragraph}
                   </p>
@@ -218,7 +208,7 @@ export function StoryPage({
                 {storyServices.heading}
               </h2>
               <ul role="list" className="space-y-2">
-                {servicesOf(storyServices.servicePaths).map((service) => (
+                {servicePagesAt(storyServices.servicePaths).map((service) => (
                   <li key={service.path}>
                     <Link
                       to={service.path}

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 
 import { paths } from '~/site/menu';
 
-import { linesOf, useHomeSection } from '../home-sections';
+import { linesOf } from '~/site/entry-text';
+
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** The service areas whose pages the editors listed, one path per line; a line that is no area's page is skipped. */

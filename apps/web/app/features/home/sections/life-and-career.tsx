@@ -1,7 +1,9 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { linesOf, useHomeSection } from '../home-sections';
+import { linesOf } from '~/site/entry-text';
+
+import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
 /** Our own illustration: a team around a shared board, drawn as shapes. */
