@@ -2,7 +2,6 @@ import { siteConfig } from '@auralis/site-config';
 import { paths, portfolioStories, serviceNames } from '@auralis/site-map';
 import type { Page } from '@playwright/test';
 
-import { heroCopy } from '../apps/web/app/features/home/hero-copy';
 import { expect, mainHeading, test } from './fixtures';
 import { expectedPageCopy, seededEntryFields, seededItems } from './page-copy';
 import { oneOf } from './page-headings';
@@ -34,15 +33,23 @@ async function scrollThrough(page: Page) {
   await page.waitForTimeout(300);
 }
 
-test('the hero has the headline, the blurb and a button to /services', { tag: '@phone' }, async ({ page }) => {
-  // The headline and the blurb are the home page entry's (its seed file on a fresh database).
-  const hero = expectedPageCopy('/');
-  await page.goto('/');
-  await expect(mainHeading(page)).toHaveText(oneOf([hero?.heading ?? 'the home page entry’s heading']));
-  await expect(page.getByText(hero?.intro ?? 'the home page entry’s introduction')).toBeVisible();
-  await page.getByTestId('home-hero').getByRole('link', { name: heroCopy.cta.label }).click();
-  await expect(page).toHaveURL('/services');
-});
+test(
+  'the hero has the tagline, the headline, the blurb and a button to /services',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The hero's words are the home page entry's (its seed file on a fresh database).
+    const hero = expectedPageCopy('/');
+    await page.goto('/');
+    await expect(mainHeading(page)).toHaveText(oneOf([hero?.heading ?? 'the home page entry’s heading']));
+    await expect(page.getByText(hero?.intro ?? 'the home page entry’s introduction')).toBeVisible();
+    await expect(page.getByTestId('home-hero').getByText(hero?.label ?? 'the home page entry’s label')).toBeVisible();
+    await page
+      .getByTestId('home-hero')
+      .getByRole('link', { name: hero?.buttonLabel ?? 'the home page entry’s button' })
+      .click();
+    await expect(page).toHaveURL('/services');
+  },
+);
 
 test(
   'the sections mount as they near the viewport, in order, without shifting the layout',

@@ -13,6 +13,9 @@ export interface ExpectedPageCopy {
   /** Absent where the hero is the page's banner (read it from the API: page-headings.ts). */
   readonly heading?: string;
   readonly intro?: string;
+  /** The label above the heading and the hero button's words ('' for none). */
+  readonly label?: string;
+  readonly buttonLabel?: string;
 }
 
 export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
@@ -33,7 +36,14 @@ export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
         .filter(Boolean),
       canonicalUrl: text(search.canonicalUrl),
     },
-    ...(hero ? { heading: text(hero.heading), intro: text(hero.intro) } : {}),
+    ...(hero
+      ? {
+          heading: text(hero.heading),
+          intro: text(hero.intro),
+          label: text(hero.label),
+          buttonLabel: text(hero.buttonLabel),
+        }
+      : {}),
   };
 }
 

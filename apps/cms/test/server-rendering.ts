@@ -453,6 +453,41 @@ export function serverRenderingSuite(
       });
     });
 
+    describe('the blocks many pages show are the contact entry’s (issue 21)', () => {
+      it('changes the call to action and the start-a-project block on every page that shows them, once published', async () => {
+        const admin = await signedIn();
+        const contact = await admin.page(paths.contact);
+        const callToAction = contact.callToAction as Item;
+        const projectBlock = contact.projectBlock as Item;
+        const heading = 'Rewritten by marketing: a call to action';
+        const text = 'Rewritten by marketing: the start-a-project block, the same on every page.';
+        const withCallToAction = [
+          '/digital-marketing-services/b2b-seo-services',
+          paths.services,
+          paths.portfolio,
+          paths.aboutPage('leadership'),
+        ];
+        const withProjectBlock = [paths.home, paths.industries, paths.industry('healthcare')];
+        const showsHeading = (html: string) => html.includes(`>${escapeHtml(heading)}</h2>`);
+        const showsText = (html: string) => html.includes(`>${escapeHtml(text)}</p>`);
+        for (const pagePath of withCallToAction) expect(showsHeading((await get(pagePath)).text), pagePath).toBe(false);
+
+        await admin.save(contact.documentId, {
+          callToAction: { ...callToAction, heading },
+          projectBlock: { ...projectBlock, text },
+        });
+        expect(showsHeading((await get(withCallToAction[0] ?? '')).text), 'a draft in the public HTML').toBe(false);
+
+        await admin.publish(contact.documentId);
+        for (const pagePath of withCallToAction)
+          expect(showsHeading((await get(pagePath)).text), `${pagePath}: the published call to action`).toBe(true);
+        for (const pagePath of withProjectBlock)
+          expect(showsText((await get(pagePath)).text), `${pagePath}: the published block`).toBe(true);
+        // The careers block is another field of the same entry: the career page keeps its own words.
+        expect(showsText((await get(paths.career)).text), paths.career).toBe(false);
+      });
+    });
+
     describe('a policy page is its entry’s text (issue 21)', () => {
       it("renders the privacy policy's Markdown as numbered sections, and an edit of its first paragraph once published", async () => {
         const before = await get(paths.privacy);

@@ -5,6 +5,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 
 import { island } from '~/components/ui/island';
+import { ContactEntryProvider, type SiteWideData } from '~/content/contact-entry';
+import { loadContactEntry } from '~/content/contact-entry.server';
 import { useInPreview } from '~/content/preview';
 import { cookieChoiceBootScript } from '~/features/shell/cookie-choice-boot';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
@@ -29,6 +31,17 @@ export const links: Route.LinksFunction = () => [
   // The headings' face is `font-display: optional` (app.css): fetched early, it is there for the first paint.
   { rel: 'preload', href: manropeLatinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
+
+/**
+ * What every page shows besides its own entry: the contact entry's forms and closing blocks
+ * (content/contact-entry.ts), read once with the first page and kept for the visit.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteWideData> {
+  return { contact: await loadContactEntry(context) };
+}
+
+/** A publish reaches the next page load; an in-app navigation or a sent form never reads these again. */
+export const shouldRevalidate = () => false;
 
 /**
  * The tags of a page that failed: React Router renders only the meta of the routes down to the error boundary
@@ -137,11 +150,13 @@ function Shell({ children }: { readonly children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <ContactEntryProvider value={loaderData.contact}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </ContactEntryProvider>
   );
 }
 

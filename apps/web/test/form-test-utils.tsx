@@ -1,4 +1,7 @@
-/** Helpers for the forms' component tests: a router and query client around the form, and a fake fetch. */
+/**
+ * Helpers for the forms' component tests: a router, a query client and the contact entry's words (stand-ins)
+ * around the form, and a fake fetch.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -6,11 +9,17 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
 
+import { ContactEntryProvider } from '~/content/contact-entry';
+
+import { testContactEntry } from './contact-entry-fixture';
+
 export function renderForm(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ContactEntryProvider value={testContactEntry}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ContactEntryProvider>
     </QueryClientProvider>,
   );
 }

@@ -368,6 +368,82 @@ export const pageEntryFields = {
     description:
       'Its heading and the paragraph above the link to the careers mailbox, which is the company\u2019s address.',
   },
+  applicationIntro: {
+    shape: 'introText',
+    repeatable: false,
+    label: 'Job application introduction · above the form on every role\u2019s application page',
+    description: 'What an applicant reads before the form: what to send, who reads it and when they reply.',
+  },
+  inquiryForm: {
+    shape: 'inquirySection',
+    repeatable: false,
+    label: 'Send us a message · the heading over the inquiry choices and the form',
+    description: 'The heading, the sentence under it and the question over the choices; each form\u2019s words follow.',
+  },
+  // The contact page's inquiry forms, and the blocks that lead to them on other pages (SPEC.md §2): their words are
+  // the contact page entry's, so the blocks read the same on every page that shows them.
+  projectForm: {
+    shape: 'contactFormCopy',
+    repeatable: false,
+    label:
+      'Project form · on the contact page, and in the start-a-project block that closes the home and industry pages',
+    description: 'The choice "Start a project" and the words of its form, wherever the form shows.',
+  },
+  partnerForm: {
+    shape: 'contactFormCopy',
+    repeatable: false,
+    label: 'Partnership form · on the contact page',
+    description: 'The choice "Partner with us" and the words of its form, wherever the form shows.',
+  },
+  generalForm: {
+    shape: 'contactFormCopy',
+    repeatable: false,
+    label: 'General inquiry form · on the contact page',
+    description: 'The choice "General inquiry" and the words of its form, wherever the form shows.',
+  },
+  agilitiForm: {
+    shape: 'contactFormCopy',
+    repeatable: false,
+    label: 'Agiliti form · on the contact page and on the Agiliti page',
+    description: 'The choice "Hire dedicated developers" and the words of its form, wherever the form shows.',
+  },
+  careerForm: {
+    shape: 'contactFormCopy',
+    repeatable: false,
+    label: 'Career form · on the contact page and on the careers pages',
+    description: 'The choice "Careers" and the words of its form, wherever the form shows.',
+  },
+  contactDetails: {
+    shape: 'contactDetailsSection',
+    repeatable: false,
+    label: 'Reach us directly · the phone, email and address cards under the form',
+    description:
+      'The number, the address and the office are the company\u2019s settings; these are the words around them.',
+  },
+  projectBlock: {
+    shape: 'contactBlock',
+    repeatable: false,
+    label: 'Start-a-project block · closes the home page, the industries page and every industry page',
+    description: 'The label, heading and paragraph beside the project form.',
+  },
+  careerBlock: {
+    shape: 'contactBlock',
+    repeatable: false,
+    label: 'Careers block · closes the careers page and the life at the company page',
+    description: 'The label, heading and paragraph beside the career form.',
+  },
+  agilitiBlock: {
+    shape: 'contactBlock',
+    repeatable: false,
+    label: 'Agiliti block · closes the Agiliti page',
+    description: 'The label, heading and paragraph beside the Agiliti form.',
+  },
+  callToAction: {
+    shape: 'callToAction',
+    repeatable: false,
+    label: 'Call to action · the band to the contact page that closes the service, portfolio and about pages',
+    description: 'Its heading, the sentence under it and the button\u2019s words; the button always goes to this page.',
+  },
 } as const satisfies Record<string, ModelField>;
 
 /** The entry fields that are sections of a page: every entry field but its search data, hero and legal text. */
@@ -548,7 +624,20 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   ...Object.fromEntries(serviceAreas.map((area) => [paths.serviceOverview(area.slug), areaSectionFields(area.slug)])),
   [paths.agiliti]: ['agilitiServicesHeading', 'agilitiFaqHeading'],
   [paths.customWebsiteDevelopment]: ['websiteServicesHeading', 'websiteTechStackHeading', 'websiteRelatedPages'],
-  [paths.openRoles]: ['openRolesList', 'noRoleFits'],
+  [paths.openRoles]: ['openRolesList', 'noRoleFits', 'applicationIntro'],
+  [paths.contact]: [
+    'inquiryForm',
+    'projectForm',
+    'partnerForm',
+    'generalForm',
+    'agilitiForm',
+    'careerForm',
+    'contactDetails',
+    'projectBlock',
+    'careerBlock',
+    'agilitiBlock',
+    'callToAction',
+  ],
   [paths.industries]: ['industrySectors'],
   ...Object.fromEntries(
     industries.map((industry) => [

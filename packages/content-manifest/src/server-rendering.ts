@@ -38,7 +38,8 @@ export interface PageEntryRecord {
   readonly title: string;
   /** Null when an editor removed it: the page then falls back to its title. */
   readonly search: PageSearchRecord | null;
-  readonly hero: { readonly heading: string; readonly intro: string } | null;
+  /** Its label, heading, introduction and button words ('' where the editors left a field empty). */
+  readonly hero: ShapeValue<'pageHero'> | null;
   /** A policy page's text: Markdown, as the editors wrote it, and the day it last changed (`YYYY-MM-DD`). */
   readonly legal: { readonly lastUpdated: string; readonly body: string } | null;
   /** The page's own sections (the home and about pages'), as the editors wrote them; one an editor removed is absent. */

@@ -28,7 +28,12 @@ export interface ShapeDefinition {
   readonly fields: Readonly<Record<string, FieldDefinition>>;
 }
 
-/** The fields most sections open with: their heading and the paragraph under it. */
+/** The fields most sections open with: their label, heading and the paragraph under it. */
+const sectionLabel = {
+  type: 'string',
+  required: true,
+  description: 'The short label in capitals above the heading.',
+} as const;
 const sectionHeading = { type: 'string', required: true, description: 'The section\u2019s heading.' } as const;
 const sectionIntroduction = {
   type: 'text',
@@ -242,6 +247,10 @@ export const shapes = {
     description: 'The main heading and introduction at the top of a page.',
     mainField: 'heading',
     fields: {
+      label: {
+        type: 'string',
+        description: 'The short label in capitals above the heading; leave empty for none.',
+      },
       heading: {
         type: 'string',
         required: true,
@@ -252,6 +261,12 @@ export const shapes = {
         required: true,
         label: 'Introduction',
         description: 'The paragraph under the heading.',
+      },
+      buttonLabel: {
+        type: 'string',
+        label: 'Button',
+        description:
+          'The words on the button under the introduction, on pages that have one (where it leads is fixed); leave empty for no button.',
       },
     },
   },
@@ -708,11 +723,7 @@ export const shapes = {
       'The small label, the heading and an optional introduction over a section whose items are edited elsewhere.',
     mainField: 'heading',
     fields: {
-      label: {
-        type: 'string',
-        required: true,
-        description: 'The short label in capitals above the heading.',
-      },
+      label: sectionLabel,
       heading: sectionHeading,
       intro: optionalIntroduction,
     },
@@ -730,6 +741,159 @@ export const shapes = {
         required: true,
         label: 'When no role is open',
         description: 'The sentence shown instead of the list when the recruiting system has no open role.',
+      },
+    },
+  },
+  introText: {
+    singularName: 'intro-text',
+    displayName: 'Introduction',
+    description: 'A paragraph that introduces what follows it.',
+    mainField: 'text',
+    fields: {
+      text: { type: 'text', required: true, description: 'The paragraph.' },
+    },
+  },
+  // The contact page's own sections around its form and its contact details (which are the company's settings).
+  inquirySection: {
+    singularName: 'inquiry-section',
+    displayName: 'Inquiry form section',
+    description: 'The heading and introduction over the contact page\u2019s form, and the question over its choices.',
+    mainField: 'heading',
+    fields: {
+      heading: sectionHeading,
+      intro: sectionIntroduction,
+      question: {
+        type: 'string',
+        required: true,
+        description: 'The question over the inquiry choices (project, partnership, ...).',
+      },
+    },
+  },
+  contactDetailsSection: {
+    singularName: 'contact-details-section',
+    displayName: 'Contact details',
+    description:
+      'The heading and the words around the phone number, email address and office address, which are the company\u2019s settings.',
+    mainField: 'heading',
+    fields: {
+      heading: sectionHeading,
+      callLabel: { type: 'string', required: true, label: 'Phone card heading', description: 'Over the phone number.' },
+      callNote: {
+        type: 'string',
+        required: true,
+        label: 'Phone card note',
+        description: 'Under the phone number: when someone answers.',
+      },
+      emailLabel: {
+        type: 'string',
+        required: true,
+        label: 'Email card heading',
+        description: 'Over the email address.',
+      },
+      emailNote: {
+        type: 'string',
+        required: true,
+        label: 'Email card note',
+        description: 'Under the email address: when we reply.',
+      },
+      visitLabel: {
+        type: 'string',
+        required: true,
+        label: 'Address card heading',
+        description: 'Over the office address.',
+      },
+    },
+  },
+  // The inquiry forms and the blocks that lead to them: the contact page entry holds them, many pages show them.
+  contactFormCopy: {
+    singularName: 'contact-form-copy',
+    displayName: 'Inquiry form',
+    description:
+      'The words of one inquiry form: its choice on the contact page, its fields\u2019 labels and its button.',
+    mainField: 'choice',
+    fields: {
+      choice: {
+        type: 'string',
+        required: true,
+        description: 'The inquiry type as the contact page offers it, in bold on its choice.',
+      },
+      choiceHint: {
+        type: 'string',
+        required: true,
+        label: 'Choice hint',
+        description: 'The line under the choice on the contact page.',
+      },
+      formName: {
+        type: 'string',
+        required: true,
+        label: 'Form name',
+        description: 'The form\u2019s name, which screen readers announce when they reach the form.',
+      },
+      companyLabel: {
+        type: 'string',
+        required: true,
+        label: 'Company field label',
+        description: 'The label over the company field.',
+      },
+      messageLabel: {
+        type: 'string',
+        required: true,
+        label: 'Message field label',
+        description: 'The label over the message field.',
+      },
+      messageExample: {
+        type: 'string',
+        required: true,
+        label: 'Message field example',
+        description: 'The grey example text inside the empty message field.',
+      },
+      submitLabel: {
+        type: 'string',
+        required: true,
+        label: 'Button',
+        description: 'The words on the form\u2019s send button.',
+      },
+      thankYou: {
+        type: 'text',
+        required: true,
+        label: 'Thank-you message',
+        description:
+          'What the thank-you dialog says under "Thank You" once the form is sent: who will be in touch, and when.',
+      },
+    },
+  },
+  contactBlock: {
+    singularName: 'contact-block',
+    displayName: 'Contact block',
+    description: 'The closing block of a page, with an inquiry form beside its text.',
+    mainField: 'heading',
+    fields: {
+      label: sectionLabel,
+      heading: sectionHeading,
+      text: {
+        type: 'text',
+        required: true,
+        description: 'The paragraph under the heading, beside the form.',
+      },
+    },
+  },
+  callToAction: {
+    singularName: 'call-to-action',
+    displayName: 'Call to action',
+    description: 'The closing band that sends visitors to the contact page.',
+    mainField: 'heading',
+    fields: {
+      heading: sectionHeading,
+      text: {
+        type: 'text',
+        required: true,
+        description: 'The sentence under the heading.',
+      },
+      buttonLabel: {
+        type: 'string',
+        required: true,
+        label: 'Button',
+        description: 'The words on the button to the contact page.',
       },
     },
   },

@@ -20,6 +20,26 @@ export interface SectionsBenefitItem extends Struct.ComponentSchema {
   };
 }
 
+export interface SectionsCallToAction extends Struct.ComponentSchema {
+  collectionName: 'components_sections_call_to_action';
+  info: {
+    description: 'The closing band that sends visitors to the contact page.';
+    displayName: 'Call to action';
+  };
+  attributes: {
+    buttonLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
 export interface SectionsCard extends Struct.ComponentSchema {
   collectionName: 'components_sections_card';
   info: {
@@ -97,6 +117,74 @@ export interface SectionsCareerSection extends Struct.ComponentSchema {
       >;
     links: Schema.Attribute.Component<'sections.link', true>;
     points: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsContactBlock extends Struct.ComponentSchema {
+  collectionName: 'components_sections_contact_block';
+  info: {
+    description: 'The closing block of a page, with an inquiry form beside its text.';
+    displayName: 'Contact block';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    label: Schema.Attribute.String & Schema.Attribute.Required;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsContactDetailsSection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_contact_details_section';
+  info: {
+    description: 'The heading and the words around the phone number, email address and office address, which are the company\u2019s settings.';
+    displayName: 'Contact details';
+  };
+  attributes: {
+    callLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    callNote: Schema.Attribute.String & Schema.Attribute.Required;
+    emailLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    emailNote: Schema.Attribute.String & Schema.Attribute.Required;
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    visitLabel: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsContactFormCopy extends Struct.ComponentSchema {
+  collectionName: 'components_sections_contact_form_copy';
+  info: {
+    description: 'The words of one inquiry form: its choice on the contact page, its fields\u2019 labels and its button.';
+    displayName: 'Inquiry form';
+  };
+  attributes: {
+    choice: Schema.Attribute.String & Schema.Attribute.Required;
+    choiceHint: Schema.Attribute.String & Schema.Attribute.Required;
+    companyLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    formName: Schema.Attribute.String & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    messageExample: Schema.Attribute.String & Schema.Attribute.Required;
+    messageLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    submitLabel: Schema.Attribute.String & Schema.Attribute.Required;
+    thankYou: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -202,6 +290,44 @@ export interface SectionsImprintSection extends Struct.ComponentSchema {
         number
       >;
     offices: Schema.Attribute.Component<'sections.office', true>;
+  };
+}
+
+export interface SectionsInquirySection extends Struct.ComponentSchema {
+  collectionName: 'components_sections_inquiry_section';
+  info: {
+    description: 'The heading and introduction over the contact page\u2019s form, and the question over its choices.';
+    displayName: 'Inquiry form section';
+  };
+  attributes: {
+    heading: Schema.Attribute.String & Schema.Attribute.Required;
+    intro: Schema.Attribute.Text & Schema.Attribute.Required;
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    question: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface SectionsIntroText extends Struct.ComponentSchema {
+  collectionName: 'components_sections_intro_text';
+  info: {
+    description: 'A paragraph that introduces what follows it.';
+    displayName: 'Introduction';
+  };
+  attributes: {
+    itemId: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -531,6 +657,7 @@ export interface SectionsPageHero extends Struct.ComponentSchema {
     displayName: 'Page hero';
   };
   attributes: {
+    buttonLabel: Schema.Attribute.String;
     heading: Schema.Attribute.String & Schema.Attribute.Required;
     intro: Schema.Attribute.Text & Schema.Attribute.Required;
     itemId: Schema.Attribute.Integer &
@@ -540,6 +667,7 @@ export interface SectionsPageHero extends Struct.ComponentSchema {
         },
         number
       >;
+    label: Schema.Attribute.String;
   };
 }
 
@@ -855,15 +983,21 @@ declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
       'sections.benefit-item': SectionsBenefitItem;
+      'sections.call-to-action': SectionsCallToAction;
       'sections.card': SectionsCard;
       'sections.cards-heading': SectionsCardsHeading;
       'sections.cards-section': SectionsCardsSection;
       'sections.career-section': SectionsCareerSection;
+      'sections.contact-block': SectionsContactBlock;
+      'sections.contact-details-section': SectionsContactDetailsSection;
+      'sections.contact-form-copy': SectionsContactFormCopy;
       'sections.content-item': SectionsContentItem;
       'sections.faq-item': SectionsFaqItem;
       'sections.figure': SectionsFigure;
       'sections.figure-list': SectionsFigureList;
       'sections.imprint-section': SectionsImprintSection;
+      'sections.inquiry-section': SectionsInquirySection;
+      'sections.intro-text': SectionsIntroText;
       'sections.journey-section': SectionsJourneySection;
       'sections.journey-stage': SectionsJourneyStage;
       'sections.labelled-heading': SectionsLabelledHeading;

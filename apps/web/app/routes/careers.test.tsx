@@ -83,6 +83,7 @@ function NotFoundOrError() {
 /** A load context whose recruiting reader is `jobs`; the job pages read no content. */
 /** The open roles page's box for when no role fits, as its entry might hold it. */
 const NO_ROLE_FITS = { heading: 'Not quite the right role?', intro: 'Send us your resume; we write when one opens.' };
+const APPLICATION_INTRO = { text: 'What to send us, and when we reply.' };
 
 function jobContext(jobs: RecruitingReader): AppLoadContext {
   return {
@@ -94,7 +95,13 @@ function jobContext(jobs: RecruitingReader): AppLoadContext {
           ok: true,
           data: pagePaths.map((pagePath) =>
             pagePath === paths.openRoles
-              ? { title: 'Open roles', search: null, hero: null, legal: null, sections: { noRoleFits: NO_ROLE_FITS } }
+              ? {
+                  title: 'Open roles',
+                  search: null,
+                  hero: null,
+                  legal: null,
+                  sections: { noRoleFits: NO_ROLE_FITS, applicationIntro: APPLICATION_INTRO },
+                }
               : null,
           ),
         }),
@@ -146,7 +153,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 /** The open roles page's hero, as its entry holds it. */
-const HERO = { heading: 'Open roles', intro: 'The roles we are hiring for now.' };
+const HERO = { label: 'Careers', heading: 'Open roles', intro: 'The roles we are hiring for now.', buttonLabel: '' };
 /** The page entry's sections around the list, as an editor might have written them. */
 const SECTIONS = {
   openRolesList: { heading: 'Roles open now', empty: 'Nothing is open this week.' },
@@ -272,6 +279,8 @@ describe('job application page, from its slug (SPEC.md §2 "Job application page
   it('without state, finds the open role by the slug of its name and shows it above the form', async () => {
     renderJobRoutes('/jobs/data-engineer/ApplyNow', openRoles([asRecord(qaLead), asRecord(dataEngineer)]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();
+    // The introduction is the open roles page entry's.
+    expect(screen.getByText(APPLICATION_INTRO.text)).toBeInTheDocument();
     expect(screen.getByTestId('job-facts')).toHaveTextContent('3-5 years');
     expect(screen.getByTestId('job-facts')).toHaveTextContent('Pune, India');
     expect(screen.getByRole('form', { name: 'Application for Data Engineer' })).toBeInTheDocument();

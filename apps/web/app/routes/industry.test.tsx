@@ -5,7 +5,10 @@ import { servicePage } from '@auralis/site-map';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ContactEntryProvider } from '~/content/contact-entry';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
+
+import { testContactEntry } from '../../test/contact-entry-fixture';
 
 import type { Route } from './+types/industry';
 import Industry, { loader } from './industry';
@@ -65,7 +68,12 @@ function contentWith(unpublished?: string, withSections = true): AppLoadContext 
   const entry = (path: string): PageEntryRecord => ({
     title: path,
     search: null,
-    hero: { heading: `The heading of ${path}`, intro: `The introduction of ${path}.` },
+    hero: {
+      label: `Label of ${path}`,
+      heading: `The heading of ${path}`,
+      intro: `The introduction of ${path}.`,
+      buttonLabel: '',
+    },
     legal: null,
     sections: path === story.path ? { storyFacts } : withSections ? sectionsOf(path) : {},
   });
@@ -97,7 +105,9 @@ function renderIndustryRoute(path: string, context = contentWith()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Stub initialEntries={[path]} />
+      <ContactEntryProvider value={testContactEntry}>
+        <Stub initialEntries={[path]} />
+      </ContactEntryProvider>
     </QueryClientProvider>,
   );
 }

@@ -4,6 +4,7 @@ import { JobApplyPage } from '~/features/careers/job-pages';
 import { loadJobToApply } from '~/features/careers/job-page-data.server';
 import { jobApplyMeta } from '~/features/careers/job-posting';
 import { readJobState } from '~/features/careers/job-state';
+import { paths } from '~/site/menu';
 
 import type { Route } from './+types/job-apply';
 import { notFound } from './not-found';
@@ -13,7 +14,7 @@ export const handle = { htmlCache: false };
 
 /** The tags of the job the page shows (a 404 takes the root's, root.tsx). */
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
-  const job = readJobState(location.state) ?? loaderData;
+  const job = readJobState(location.state) ?? loaderData?.job;
   return job ? jobApplyMeta(job) : [];
 };
 
@@ -23,13 +24,18 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
  * not-found page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const job = await loadJobToApply(context, params.jobName);
+  // The introduction is the open roles page entry's, as the job page's "no role fits" box is.
+  const [job, openRoles] = await Promise.all([
+    loadJobToApply(context, params.jobName),
+    context.content.pages([paths.openRoles]),
+  ]);
   if (!job) notFound();
-  return job;
+  const intro = openRoles.ok ? (openRoles.data[0]?.sections.applicationIntro?.text ?? '') : '';
+  return { job, intro };
 }
 
 /** The job the visitor came with (navigation state, as SPEC.md describes) wins: it names the exact role they chose. */
 export default function JobApply({ loaderData }: Route.ComponentProps) {
-  const job = readJobState(useLocation().state) ?? loaderData;
-  return <JobApplyPage job={job} />;
+  const job = readJobState(useLocation().state) ?? loaderData.job;
+  return <JobApplyPage job={job} intro={loaderData.intro} />;
 }

@@ -24,6 +24,6 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.terms, loaderData);
-  const { heading, intro } = loaderData.head.hero;
-  return <LegalPage heading={heading} intro={intro} {...loaderData.legal} />;
+  const { label, heading, intro } = loaderData.head.hero;
+  return <LegalPage label={label} heading={heading} intro={intro} {...loaderData.legal} />;
 }

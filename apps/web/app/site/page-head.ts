@@ -3,15 +3,13 @@
  * server renders into <head> (`pageMeta`) and the heading and introduction at the top of the page. The
  * loaders build it on the server, so the browser never loads another page's copy.
  */
-import type { PageEntryRecord } from '@auralis/content-manifest';
+import type { PageEntryRecord, ShapeValue } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
 
 import { canonical, type SearchData } from './seo';
 
-export interface PageHeroCopy {
-  readonly heading: string;
-  readonly intro: string;
-}
+/** The hero's label, heading, introduction and button words; '' where the editors left one empty. */
+export type PageHeroCopy = ShapeValue<'pageHero'>;
 
 export interface PageHead {
   readonly search: SearchData;
@@ -41,7 +39,7 @@ export function pageHeadOf(entry: PageEntryRecord, pagePath: string): PageHead {
         canonicalUrl: entry.search.canonicalUrl || canonical(pagePath),
       }
     : { title, description: '', ogTitle: title, ogDescription: '', keywords: [], canonicalUrl: canonical(pagePath) };
-  return { search, hero: entry.hero ?? { heading: entry.title, intro: '' } };
+  return { search, hero: entry.hero ?? { label: '', heading: entry.title, intro: '', buttonLabel: '' } };
 }
 
 /** The head of a page the browser could not read the entry of (the server did not answer): its name. */

@@ -1,4 +1,7 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+
+import { ButtonLink } from './button-link';
 
 export interface PageHeroProps {
   readonly heading: string;
@@ -6,6 +9,12 @@ export interface PageHeroProps {
   readonly intro?: string;
   /** A small label above the heading: the section of the site this page belongs to. */
   readonly eyebrow?: string;
+  /**
+   * The hero's button: its words are the page entry's (none where the editors left them empty), where it
+   * leads is the page's.
+   */
+  readonly button?: { readonly label: string; readonly to: string };
+  /** Further buttons, after `button`. */
   readonly children?: ReactNode;
   readonly breadcrumbs?: ReactNode;
   /** What stands under the heading instead of `intro` and `children`: a content block that brings its own text. */
@@ -19,7 +28,12 @@ export const HERO_INTRO_CLASS = 'mt-6 max-w-3xl text-lg leading-relaxed text-sla
 export const HERO_ACTIONS_CLASS = 'mt-8 flex flex-wrap gap-4';
 
 /** The top of an inner page: its one <h1> and the introduction written for it. */
-export function PageHero({ heading, intro, eyebrow, children, breadcrumbs, body, aside }: PageHeroProps) {
+export function PageHero({ heading, intro, eyebrow, button, children, breadcrumbs, body, aside }: PageHeroProps) {
+  const buttonLink = button?.label ? (
+    <ButtonLink to={button.to}>
+      {button.label} <ArrowRight aria-hidden className="size-5" />
+    </ButtonLink>
+  ) : null;
   const text = (
     <>
       {eyebrow ? (
@@ -30,7 +44,12 @@ export function PageHero({ heading, intro, eyebrow, children, breadcrumbs, body,
       <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{heading}</h1>
       {intro ? <p className={HERO_INTRO_CLASS}>{intro}</p> : null}
       {body}
-      {children ? <div className={HERO_ACTIONS_CLASS}>{children}</div> : null}
+      {buttonLink || children ? (
+        <div className={HERO_ACTIONS_CLASS}>
+          {buttonLink}
+          {children}
+        </div>
+      ) : null}
     </>
   );
   return (

@@ -9,8 +9,8 @@ import { type RefObject, useRef } from 'react';
 export interface ThankYouDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-  /** What the visitor sent, for the sentence under the title. */
-  readonly message?: string;
+  /** The sentence under the title: when a call or email will follow (the form's words, in its entry). */
+  readonly message: string;
   /** The form the dialog answers: focus returns to its first field when what had focus is gone. */
   readonly formRef?: RefObject<HTMLFormElement | null>;
 }
@@ -28,12 +28,7 @@ function focusTargetAfterClose(previous: HTMLElement | null, form: HTMLFormEleme
   return scope?.querySelector<HTMLElement>(FIRST_FIELD) ?? null;
 }
 
-export function ThankYouDialog({
-  open,
-  onOpenChange,
-  message = 'We have your message. Someone from our team will call or email you within one business day.',
-  formRef,
-}: ThankYouDialogProps) {
+export function ThankYouDialog({ open, onOpenChange, message, formRef }: ThankYouDialogProps) {
   // The dialog opens after a submission, not from a Radix trigger: remember what had focus and return there.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (

@@ -1,4 +1,4 @@
-import { companyFacts, siteConfig } from '@auralis/site-config';
+import { companyFacts } from '@auralis/site-config';
 import { MapPin } from 'lucide-react';
 
 import { IndexPageLayout } from '~/components/ui/index-page-layout';
@@ -14,7 +14,7 @@ import { type AboutSections, bodyText, CardsPageSection } from './about-sections
  * way to the four sub-pages (`cards`, with each page's share description). The offices are the company's facts.
  */
 export function AboutPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   sections,
   cards,
 }: {
@@ -24,13 +24,7 @@ export function AboutPage({
 }) {
   const { aboutFigures: figures, aboutStory: story, aboutOffices: offices } = sections;
   return (
-    <IndexPageLayout
-      eyebrow={`About ${siteConfig.name}`}
-      heading={heading}
-      intro={intro}
-      cardsHeading="Get to know us"
-      cards={cards}
-    >
+    <IndexPageLayout eyebrow={label} heading={heading} intro={intro} cardsHeading="Get to know us" cards={cards}>
       {figures ? (
         <section aria-label={figures.label} className="border-b border-slate-200 dark:border-slate-800">
           <dl className="container-page grid grid-cols-2 gap-6 py-10 lg:grid-cols-4">

@@ -1,4 +1,3 @@
-import { siteConfig } from '@auralis/site-config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -108,7 +107,7 @@ const pageBodies: Record<AboutPageSlug, Body> = {
 /** One about page: its `hero` and its `sections` from its entry. */
 export function AboutSubpage({
   slug,
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   sections,
 }: {
   readonly slug: AboutPageSlug;
@@ -120,7 +119,7 @@ export function AboutSubpage({
   return (
     <>
       <PageHero
-        eyebrow={`About ${siteConfig.name}`}
+        eyebrow={label}
         heading={heading}
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'About', to: paths.about }, { label: name }]} />}

@@ -1,6 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-
-import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
@@ -9,12 +6,8 @@ import type { PageHeroCopy } from '~/site/page-head';
  * The dedicated-developer offer's hero. Its terms, tech stack and FAQ are content-service sections, which
  * the route composes below this (features do not import each other); `hero` is the page's own, from its entry.
  */
-export function AgilitiPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
+export function AgilitiPage({ hero: { label, heading, intro, buttonLabel } }: { readonly hero: PageHeroCopy }) {
   return (
-    <PageHero eyebrow="Agiliti" heading={heading} intro={intro}>
-      <ButtonLink to={paths.contact}>
-        Discuss your team <ArrowRight aria-hidden className="size-5" />
-      </ButtonLink>
-    </PageHero>
+    <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.contact }} />
   );
 }

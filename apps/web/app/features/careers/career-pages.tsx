@@ -21,11 +21,10 @@ import { NoRoleFits } from './no-role-fits';
 export const OPEN_ROLES_ERROR = 'The open roles could not be loaded. Please try again later.';
 
 /** The career pages' heroes are their entries' (`hero`). */
-export function CareerPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
+export function CareerPage({ hero: { label, heading, intro, buttonLabel } }: { readonly hero: PageHeroCopy }) {
   return (
     <>
-      <PageHero eyebrow="Careers" heading={heading} intro={intro}>
-        <ButtonLink to={paths.openRoles}>See open roles</ButtonLink>
+      <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.openRoles }}>
         <ButtonLink to={paths.lifeAtCompany} variant="secondary">
           Life at {siteConfig.name.split(' ')[0]}
         </ButtonLink>
@@ -34,11 +33,11 @@ export function CareerPage({ hero: { heading, intro } }: { readonly hero: PageHe
   );
 }
 
-export function LifeAtCompanyPage({ hero: { heading, intro } }: { readonly hero: PageHeroCopy }) {
+export function LifeAtCompanyPage({ hero: { label, heading, intro } }: { readonly hero: PageHeroCopy }) {
   return (
     <>
       <PageHero
-        eyebrow="Careers"
+        eyebrow={label}
         heading={heading}
         intro={intro}
         breadcrumbs={
@@ -116,7 +115,7 @@ function OpenRolesList({
  * without the box nothing shows after them.
  */
 export function OpenRolesPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   sections: { openRolesList, noRoleFits },
   roles,
 }: {
@@ -127,7 +126,7 @@ export function OpenRolesPage({
   return (
     <>
       <PageHero
-        eyebrow="Careers"
+        eyebrow={label}
         heading={heading}
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Career', to: paths.career }, { label: 'Open roles' }]} />}

@@ -75,15 +75,15 @@ export function JobDetailPage({
   );
 }
 
-/** SPEC.md §2 "Job application page": the role's name, required experience and location above the form. */
-export function JobApplyPage({ job }: { readonly job: JobState }) {
+/**
+ * SPEC.md §2 "Job application page": the role's name, required experience and location above the form, and the
+ * open roles page entry's introduction (none where that entry could not be read).
+ */
+export function JobApplyPage({ job, intro }: { readonly job: JobState; readonly intro: string }) {
   return (
     <section className="container-page py-16">
       <JobHeader job={job} eyebrow="Apply" />
-      <p className="mt-8 max-w-2xl text-slate-600 dark:text-slate-400">
-        Tell us about yourself and attach your resume. Our recruiting team reads every application and replies within
-        ten working days.
-      </p>
+      {intro ? <p className="mt-8 max-w-2xl text-slate-600 dark:text-slate-400">{intro}</p> : null}
       <div className="mt-10 max-w-4xl">
         <JobApplicationFormIsland job={job} />
       </div>

@@ -1,14 +1,13 @@
 /**
  * SPEC.md §2 "Contact / start-a-project block": the closing block of a page with its form. Routes choose
  * the variant: career on /career and /career/life-at-auralis, project elsewhere, and the agiliti form on
- * the dedicated-developers page.
+ * the dedicated-developers page. Its words are the contact entry's (content/contact-entry.ts).
  */
-import type { ContactFormType } from '@auralis/form-schemas';
-import { siteConfig } from '@auralis/site-config';
 import { lazy, Suspense, useId } from 'react';
 
 import { Loader } from '~/components/ui/loader';
 import { useNearViewport } from '~/components/ui/use-near-viewport';
+import { type ContactBlockVariant, useContactEntry } from '~/content/contact-entry';
 
 /**
  * The form (react-hook-form, zod, the captcha client) is its own chunk, loaded when the block comes within
@@ -18,30 +17,13 @@ import { useNearViewport } from '~/components/ui/use-near-viewport';
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 export const CONTACT_FORM_LOAD_MARGIN_PX = 800;
 
-export type ContactBlockVariant = Extract<ContactFormType, 'project' | 'career' | 'agiliti'>;
-
-const blockCopy: Record<ContactBlockVariant, { title: string; caption: string; text: string }> = {
-  project: {
-    title: 'Start a Project',
-    caption: 'Your Vision, Our Expertise',
-    text: 'Outline your project: what you want to build or fix, your timeline and what success looks like. A consultant replies within one business day with next steps.',
-  },
-  career: {
-    title: `Join ${siteConfig.name}`,
-    caption: 'Shape the future with us',
-    text: 'Explore a career with engineers, designers, data specialists and marketers in Bengaluru and Pune. Tell us about yourself and our talent team will be in touch when a role fits.',
-  },
-  agiliti: {
-    title: 'Hire a dedicated developer',
-    caption: 'Agiliti',
-    text: 'Tell us the roles and skills you need. We propose vetted engineers, and they can join your team in about two weeks, billed monthly.',
-  },
-};
-
 export function ContactBlockSection({ variant }: { readonly variant: ContactBlockVariant }) {
   const headingId = useId();
-  const copy = blockCopy[variant];
+  const { blocks, forms } = useContactEntry();
+  const copy = blocks[variant];
   const { ref, near } = useNearViewport<HTMLDivElement>(CONTACT_FORM_LOAD_MARGIN_PX, { orOnInteraction: true });
+  // The words are the contact entry's: a block or form an editor removed leaves the page without the block.
+  if (!copy || !forms[variant]) return null;
   // Until the block nears the viewport its box only keeps roughly the form's height, so the footer hardly
   // moves; while the form's code is on its way the box says so.
   const reserved = 'min-h-[36rem]';
@@ -55,10 +37,10 @@ export function ContactBlockSection({ variant }: { readonly variant: ContactBloc
       <div className="grid gap-10 rounded-3xl bg-gradient-to-br from-brand-50 to-white p-5 sm:p-10 lg:grid-cols-5 dark:from-slate-900 dark:to-slate-950 dark:ring-1 dark:ring-slate-800">
         <div className="lg:col-span-2">
           <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
-            {copy.caption}
+            {copy.label}
           </p>
           <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {copy.title}
+            {copy.heading}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{copy.text}</p>
         </div>

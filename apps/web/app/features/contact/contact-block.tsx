@@ -5,9 +5,7 @@
  */
 import { island } from '~/components/ui/island';
 
-import type { ContactBlockVariant } from './contact-block-section';
-
-export type { ContactBlockVariant } from './contact-block-section';
+import type { ContactBlockVariant } from '~/content/contact-entry';
 
 export const ContactBlock = island<{ readonly variant: ContactBlockVariant }>(
   'contact-block',

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SubmissionError } from '~/submissions/submission-error';
 
+import { testContactEntry } from '../../../test/contact-entry-fixture';
 import { clickWhenEnabled, fakeFetch, renderForm, strapiError } from '../../../test/form-test-utils';
 import { ContactForm } from './contact-form';
-import { contactFormCopy } from './contact-copy';
 import { ContactTypePicker } from './contact-type-picker';
 
 const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
@@ -42,8 +42,12 @@ function expectFieldError(control: HTMLElement, message: string) {
   const errorId = control.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
   expect(document.getElementById(errorId)).toHaveTextContent(`*${message}`);
 }
+const companyField = (formType: ContactFormType) =>
+  field(new RegExp(`^${testContactEntry.forms[formType].companyLabel}`));
+const messageField = (formType: ContactFormType) =>
+  field(new RegExp(`^${testContactEntry.forms[formType].messageLabel}`));
 const submitButton = (formType: ContactFormType) =>
-  screen.getByRole('button', { name: new RegExp(contactFormCopy[formType].submitLabel) });
+  screen.getByRole('button', { name: new RegExp(testContactEntry.forms[formType].submitLabel) });
 
 interface Filled {
   firstName?: string;
@@ -56,7 +60,6 @@ interface Filled {
 }
 
 async function fill(user: UserEvent, formType: ContactFormType, values: Filled = {}) {
-  const copy = contactFormCopy[formType];
   const all = {
     firstName: 'mary ann',
     lastName: 'lovelace',
@@ -71,9 +74,9 @@ async function fill(user: UserEvent, formType: ContactFormType, values: Filled =
   await user.type(field(/^Last name/), all.lastName);
   await user.type(field(/^Work email/), all.email);
   if (all.phone) await user.type(field(/^Phone number/), all.phone);
-  if (all.company) await user.type(field(new RegExp(`^${copy.companyLabel}`)), all.company);
+  if (all.company) await user.type(companyField(formType), all.company);
   if (all.hearAbout) await user.selectOptions(field(/^How did you hear about us/), all.hearAbout);
-  if (all.message) await user.type(field(new RegExp(`^${copy.messageLabel}`)), all.message);
+  if (all.message) await user.type(messageField(formType), all.message);
 }
 
 describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
@@ -81,7 +84,7 @@ describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
     fakeFetch();
     renderForm(<ContactForm formType={formType} />);
     const needs = contactRequirements(formType);
-    const copy = contactFormCopy[formType];
+    const copy = testContactEntry.forms[formType];
     const required = (label: RegExp) => field(label).getAttribute('aria-required') === 'true';
     expect(required(/^First name/)).toBe(true);
     expect(required(/^Last name/)).toBe(true);
@@ -137,7 +140,7 @@ describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
     expect(submitButton('project')).toBeDisabled();
     await fill(user, 'project', { company: 'Acm' });
     expect(submitButton('project')).toBeDisabled();
-    await user.type(field(/^Company name/), 'e');
+    await user.type(companyField('project'), 'e');
     await waitFor(() => expect(submitButton('project')).toBeEnabled());
   });
 });
@@ -152,7 +155,9 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
       await fill(user, formType);
       await clickWhenEnabled(user, () => submitButton(formType));
 
-      expect(await screen.findByRole('dialog', { name: 'Thank You' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: 'Thank You' })).toHaveAccessibleDescription(
+        testContactEntry.forms[formType].thankYou,
+      );
       expect(requests).toHaveLength(1);
       expect(requests[0]?.url).toBe('/api/contact-for-projects');
       expect(requests[0]?.headers.get('X-Captcha-Pass')).toBe('pass-7');
@@ -201,7 +206,9 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
     await user.upload(field(/^Your CV/), cv);
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('mary-cv.pdf');
     await clickWhenEnabled(user, () => submitButton('career'));
-    await screen.findByRole('dialog', { name: 'Thank You' });
+    expect(await screen.findByRole('dialog', { name: 'Thank You' })).toHaveAccessibleDescription(
+      testContactEntry.forms.career.thankYou,
+    );
 
     expect(requests[0]?.url).toBe('/api/contact-for-careers');
     const body = requests[0]?.body;
@@ -283,10 +290,10 @@ describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', 
     renderForm(<ContactForm formType="project" />);
     await fill(user, 'project');
     await clickWhenEnabled(user, () => submitButton('project'));
-    await waitFor(() => expectFieldError(field(/^Company name/), 'Company name is too short'));
+    await waitFor(() => expectFieldError(companyField('project'), 'Company name is too short'));
     await waitFor(() => expectFieldError(field(/^How did you hear about us/), 'Invalid selection'));
-    expect(field(/^Company name/)).toHaveFocus();
-    expect(field(/^Company name/)).toHaveValue('Analytical Engines');
+    expect(companyField('project')).toHaveFocus();
+    expect(companyField('project')).toHaveValue('Analytical Engines');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -302,7 +309,7 @@ describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', 
     await fill(user, 'career');
     await clickWhenEnabled(user, () => submitButton('career'));
     await waitFor(() => expectFieldError(field(/^Phone number/), 'Number should have atleast 10 digits'));
-    await waitFor(() => expectFieldError(field(/^About you/), 'Message should have atleast 2 characters'));
+    await waitFor(() => expectFieldError(messageField('career'), 'Message should have atleast 2 characters'));
   });
 
   it('shows the server’s message for 429', async () => {
@@ -312,7 +319,7 @@ describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', 
     await fill(user, 'general');
     await clickWhenEnabled(user, () => submitButton('general'));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyRequests);
-    expect(field(/^Your message/)).toHaveValue('We need two engineers for a payments app.');
+    expect(messageField('general')).toHaveValue('We need two engineers for a payments app.');
   });
 
   it.each([
@@ -342,7 +349,7 @@ describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', 
     await clickWhenEnabled(user, () => submitButton('partner'));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.genericError);
     expect(requests).toHaveLength(0);
-    expect(field(/^About the partnership/)).toHaveValue('We need two engineers for a payments app.');
+    expect(messageField('partner')).toHaveValue('We need two engineers for a payments app.');
   });
 });
 
@@ -351,14 +358,14 @@ function TypePickerAndForm({ initial }: { readonly initial: ContactFormType }) {
   const [formType, setFormType] = useState<ContactFormType>(initial);
   return (
     <>
-      <ContactTypePicker value={formType} onChange={setFormType} />
+      <ContactTypePicker question="Which topic?" value={formType} onChange={setFormType} />
       <ContactForm formType={formType} />
     </>
   );
 }
 
 const chooseType = (user: UserEvent, formType: ContactFormType) =>
-  user.click(screen.getByRole('radio', { name: new RegExp(`^${contactFormCopy[formType].choice}`) }));
+  user.click(screen.getByRole('radio', { name: new RegExp(`^${testContactEntry.forms[formType].choice}`) }));
 
 describe('ContactForm: changing the enquiry type keeps what was typed (issue 20, item 2)', () => {
   it('keeps every field both types have', async () => {
@@ -367,14 +374,14 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
     renderForm(<TypePickerAndForm initial="project" />, { path: '/contact' });
     await fill(user, 'project');
     await chooseType(user, 'general');
-    expect(screen.getByRole('form', { name: 'General inquiry' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: testContactEntry.forms.general.formName })).toBeInTheDocument();
     expect(field(/^First name/)).toHaveValue('mary ann');
     expect(field(/^Last name/)).toHaveValue('lovelace');
     expect(field(/^Work email/)).toHaveValue('mary@example.com');
     expect(field(/^Phone number/)).toHaveValue('+91 98450 12345');
-    expect(field(/^Company name/)).toHaveValue('Analytical Engines');
+    expect(companyField('general')).toHaveValue('Analytical Engines');
     expect(field(/^How did you hear about us/)).toHaveValue('LinkedIn');
-    expect(field(/^Your message/)).toHaveValue('We need two engineers for a payments app.');
+    expect(messageField('general')).toHaveValue('We need two engineers for a payments app.');
     await waitFor(() => expect(submitButton('general')).toBeEnabled());
   });
 
@@ -383,21 +390,21 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
     const user = userEvent.setup({ delay: null });
     renderForm(<TypePickerAndForm initial="project" />, { path: '/contact' });
     await fill(user, 'project', { company: '', phone: '' });
-    await user.click(field(/^Company name/));
+    await user.click(companyField('project'));
     await user.tab();
-    await waitFor(() => expectFieldError(field(/^Company name/), 'Required'));
+    await waitFor(() => expectFieldError(companyField('project'), 'Required'));
     expect(submitButton('project')).toBeDisabled();
 
     // A career enquiry needs no company but a phone number.
     await chooseType(user, 'career');
-    await waitFor(() => expect(field(/^Current company/)).toHaveAttribute('aria-invalid', 'false'));
+    await waitFor(() => expect(companyField('career')).toHaveAttribute('aria-invalid', 'false'));
     expect(submitButton('career')).toBeDisabled();
     await user.type(field(/^Phone number/), '+91 98450 12345');
     await waitFor(() => expect(submitButton('career')).toBeEnabled());
 
     // Back to a project: the company is required again, and its message shows again.
     await chooseType(user, 'project');
-    await waitFor(() => expectFieldError(field(/^Company name/), 'Required'));
+    await waitFor(() => expectFieldError(companyField('project'), 'Required'));
     expect(submitButton('project')).toBeDisabled();
   });
 
@@ -410,7 +417,7 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
 
     await chooseType(user, 'partner');
     expect(screen.queryByLabelText(/^Your CV/)).not.toBeInTheDocument();
-    expect(field(/^About the partnership/)).toHaveValue('We need two engineers for a payments app.');
+    expect(messageField('partner')).toHaveValue('We need two engineers for a payments app.');
 
     await chooseType(user, 'career');
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('mary-cv.pdf');

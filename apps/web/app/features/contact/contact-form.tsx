@@ -33,6 +33,7 @@ import { SelectControl } from '~/components/ui/form/select-control';
 import { SubmitButton } from '~/components/ui/form/submit-button';
 import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
+import { useContactEntry } from '~/content/contact-entry';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
 import { withQueryClient } from '~/submissions/query-client';
@@ -40,7 +41,6 @@ import { withQueryClient } from '~/submissions/query-client';
 import { useSaveCareerEnquiry } from './api/save-career-enquiry';
 import { useSaveProjectLead } from './api/save-project-lead';
 import { useSendAgilitiEnquiry } from './api/send-agiliti-enquiry';
-import { contactFormCopy } from './contact-copy';
 
 const emptyValues: ContactFormValues = {
   firstName: '',
@@ -59,17 +59,13 @@ export function fieldForServerError(error: ServerFieldError): FieldPath<ContactF
   return name === undefined ? undefined : contactFieldOfWireName(name);
 }
 
-const thankYouMessages: Partial<Record<ContactFormType, string>> = {
-  career:
-    'We have your details. Someone from our talent team will call or email you when a role fits, usually within two weeks.',
-};
-
 export interface ContactFormProps {
   readonly formType: ContactFormType;
 }
 
 function ContactFormFields({ formType }: ContactFormProps) {
-  const copy = contactFormCopy[formType];
+  // The form's words are the contact entry's (content/contact-entry.ts); the pages show no form without them.
+  const copy = useContactEntry().forms[formType];
   const needs = contactRequirements(formType);
   const isCareer = formType === 'career';
   const { pathname } = useLocation();
@@ -172,7 +168,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
         }
         if (!unplaced) return;
       }
-      console.error(`${copy.formName} failed`, error);
+      console.error(`The ${formType} inquiry failed`, error);
       setAlert(error.visitorMessage);
     }
   };
@@ -183,6 +179,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
     ...registerKeepingTyped(field),
   });
 
+  if (!copy) return null;
   return (
     <>
       <form
@@ -277,7 +274,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
               {...controlProps('message')}
               rows={5}
               maxLength={CONTACT_LIMITS.messageMax}
-              placeholder={copy.messagePlaceholder}
+              placeholder={copy.messageExample}
               className={controlClass('default', Boolean(errorOf('message')), 'resize-y')}
             />
           )}
@@ -314,7 +311,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
         </div>
         {captcha.widget}
       </form>
-      <ThankYouDialog open={thanked} onOpenChange={setThanked} message={thankYouMessages[formType]} formRef={formRef} />
+      <ThankYouDialog open={thanked} onOpenChange={setThanked} message={copy.thankYou} formRef={formRef} />
     </>
   );
 }

@@ -1,23 +1,28 @@
 import { CONTACT_FORM_TYPES, type ContactFormType } from '@auralis/form-schemas';
 
-import { contactFormCopy } from './contact-copy';
+import { useContactEntry } from '~/content/contact-entry';
 
-/** The enquiry types on /contact: native radios in a fieldset, so arrow keys and screen readers just work. */
+/**
+ * The enquiry types on /contact: native radios in a fieldset, so arrow keys and screen readers just work. Each
+ * choice's words are its form's, in the contact entry; a form an editor removed is not offered.
+ */
 export function ContactTypePicker({
+  question,
   value,
   onChange,
 }: {
+  readonly question: string;
   readonly value: ContactFormType;
   readonly onChange: (formType: ContactFormType) => void;
 }) {
+  const { forms } = useContactEntry();
   return (
     <fieldset>
-      <legend className="mb-3 font-display text-lg font-bold text-slate-900 dark:text-white">
-        What would you like to talk about?
-      </legend>
+      <legend className="mb-3 font-display text-lg font-bold text-slate-900 dark:text-white">{question}</legend>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {CONTACT_FORM_TYPES.map((formType) => {
-          const copy = contactFormCopy[formType];
+          const copy = forms[formType];
+          if (!copy) return null;
           const hintId = `contact-type-${formType}-hint`;
           return (
             <label

@@ -11,7 +11,7 @@ export type IndustriesSections = Pick<PageSectionValues, 'industrySectors'>;
  * industry page (`cards`, with each page's share description); the route adds the contact block.
  */
 export function IndustriesPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   sections: { industrySectors },
   cards,
 }: {
@@ -21,7 +21,7 @@ export function IndustriesPage({
 }) {
   return (
     <>
-      <PageHero eyebrow="Industries" heading={heading} intro={intro} />
+      <PageHero eyebrow={label} heading={heading} intro={intro} />
       {industrySectors ? <LinkCardGrid heading={industrySectors.heading} cards={cards} /> : null}
     </>
   );

@@ -35,7 +35,7 @@ const valuePointSpan = [
  */
 export function IndustryPage({
   slug,
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   sections: { industryValuePoints: valuePoints, industryServices, industryCaseStudy },
   story: storyCard,
 }: {
@@ -52,7 +52,7 @@ export function IndustryPage({
   return (
     <>
       <PageHero
-        eyebrow={name}
+        eyebrow={label}
         heading={heading}
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Industries', to: paths.industries }, { label: name }]} />}

@@ -5,11 +5,14 @@ import { PageHero } from '~/components/ui/page-hero';
  * numbered by the loader), all from the page's entry.
  */
 export function LegalPage({
+  label,
   heading,
   intro,
   lastUpdated,
   html,
 }: {
+  /** The label above the heading ('' for none). */
+  readonly label: string;
   readonly heading: string;
   readonly intro: string;
   /** `YYYY-MM-DD`; shown only when it is a date. */
@@ -24,7 +27,7 @@ export function LegalPage({
       : undefined;
   return (
     <>
-      <PageHero eyebrow="Legal" heading={heading} intro={intro} />
+      <PageHero eyebrow={label} heading={heading} intro={intro} />
       <article className="container-page max-w-3xl py-16">
         {updated ? (
           <p className="mb-10 text-sm text-slate-500 dark:text-slate-400">

@@ -26,7 +26,7 @@ const filters: readonly Filter[] = [
  * each card is its story's entry's (heading, client and result).
  */
 export function PortfolioPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro },
   stories,
 }: {
   readonly hero: PageHeroCopy;
@@ -36,7 +36,7 @@ export function PortfolioPage({
   const shown = stories.filter((story) => filter === 'all' || story.industry === filter);
   return (
     <>
-      <PageHero eyebrow="Portfolio" heading={heading} intro={intro} />
+      <PageHero eyebrow={label} heading={heading} intro={intro} />
       <section className="container-page py-16" aria-labelledby="portfolio-stories">
         <h2 id="portfolio-stories" className="mb-6 text-2xl font-bold sm:text-3xl">
           Client stories

@@ -50,7 +50,7 @@ export function StoryPage({
   return (
     <>
       <PageHero
-        eyebrow="Client story"
+        eyebrow={hero.label}
         heading={hero.heading}
         intro={hero.intro}
         breadcrumbs={

@@ -1,8 +1,6 @@
 import type { PageSectionValues } from '@auralis/content-manifest';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
@@ -15,7 +13,7 @@ import type { PageHeroCopy } from '~/site/page-head';
  * sections, composed in by the route.
  */
 export function CustomWebsiteDevelopmentPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro, buttonLabel },
   cards,
   related,
   sections,
@@ -27,11 +25,7 @@ export function CustomWebsiteDevelopmentPage({
 }) {
   return (
     <>
-      <PageHero eyebrow="Custom website development" heading={heading} intro={intro}>
-        <ButtonLink to={paths.contact}>
-          Discuss your website <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-      </PageHero>
+      <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.contact }} />
       {sections}
       <LinkCardGrid heading={related?.heading} cards={cards} />
       <CallToAction />

@@ -1,8 +1,6 @@
 import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manifest';
-import { ArrowRight } from 'lucide-react';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
-import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
@@ -22,7 +20,7 @@ export type ServiceOverviewSections = QaHeadings & Pick<PageSectionValues, 'serv
  */
 export function ServiceOverviewPage({
   area,
-  hero: { heading, intro },
+  hero: { label, heading, intro, buttonLabel },
   sections: { servicesList, ...qaHeadings },
   cards,
 }: {
@@ -37,15 +35,12 @@ export function ServiceOverviewPage({
   return (
     <>
       <PageHero
-        eyebrow={areaName}
+        eyebrow={label}
         heading={heading}
         intro={intro}
         breadcrumbs={<Breadcrumbs items={[{ label: 'Services', to: paths.services }, { label: areaName }]} />}
-      >
-        <ButtonLink to={paths.contact}>
-          Discuss your project <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-      </PageHero>
+        button={{ label: buttonLabel, to: paths.contact }}
+      />
       <QaSections pagePath={overviewPath} headings={qaHeadings} />
       {list ? (
         <ServiceAreaList pageRef={list} heading={servicesList?.heading} />

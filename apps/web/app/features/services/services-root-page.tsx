@@ -1,7 +1,5 @@
 import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manifest';
-import { ArrowRight } from 'lucide-react';
 
-import { ButtonLink } from '~/components/ui/button-link';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { paths } from '~/site/menu';
@@ -13,7 +11,7 @@ const rootList = sectionEndpoint(paths.services, 'area-list');
 
 /** `hero` and the heading over the list of areas are the page's own, from its entry; the list shows without one. */
 export function ServicesRootPage({
-  hero: { heading, intro },
+  hero: { label, heading, intro, buttonLabel },
   sections: { servicesList },
 }: {
   readonly hero: PageHeroCopy;
@@ -21,11 +19,7 @@ export function ServicesRootPage({
 }) {
   return (
     <>
-      <PageHero eyebrow="Services" heading={heading} intro={intro}>
-        <ButtonLink to={paths.contact}>
-          Discuss your project <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-      </PageHero>
+      <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.contact }} />
       {rootList ? <ServiceAreaList pageRef={rootList} heading={servicesList?.heading} /> : null}
       <CallToAction />
     </>

@@ -188,7 +188,11 @@ export function TestingPage({
             <button type="button" onClick={() => setThankYouOpen(true)} className={openerClass}>
               Open the thank-you dialog
             </button>
-            <ThankYouDialog open={thankYouOpen} onOpenChange={setThankYouOpen} />
+            <ThankYouDialog
+              open={thankYouOpen}
+              onOpenChange={setThankYouOpen}
+              message="Each inquiry form has its own sentence here, from the contact page's entry."
+            />
           </Specimen>
           <Specimen title="Success popup">
             <p className="mb-4 text-slate-600 dark:text-slate-400">Shown after a job application is sent.</p>

@@ -130,7 +130,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const entry = byPath.get(pagePath);
         if (!entry) return null;
         const search = component(entry.search);
-        const hero = component(entry.hero);
         const legal = component(entry.legal);
         return {
           title: text(entry.title),
@@ -142,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             keywords: typeof search.keywords === 'string' ? search.keywords : null,
             canonicalUrl: text(search.canonicalUrl),
           },
-          hero: hero && { heading: text(hero.heading), intro: text(hero.intro) },
+          hero: shapeValueOf('pageHero', entry.hero),
           legal: legal && { lastUpdated: text(legal.lastUpdated), body: text(legal.body) },
           sections: Object.fromEntries(
             pageSectionFieldNames
