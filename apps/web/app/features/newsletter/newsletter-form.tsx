@@ -6,7 +6,7 @@
 import { messages, NEWSLETTER_SUCCESS_MS, newsletterFormSchema } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -21,7 +21,10 @@ import { NewsletterFrame } from './newsletter-frame';
 type NewsletterInput = z.input<typeof newsletterFormSchema>;
 type NewsletterOutput = z.output<typeof newsletterFormSchema>;
 
-/** What the visitor did in the placeholder before this form's code arrived (newsletter-signup.tsx). */
+/**
+ * What the visitor did in the placeholder before this form's code arrived (newsletter-signup.tsx), read as this
+ * form takes its place.
+ */
 export interface CarriedOverInput {
   readonly email: string;
   readonly focused: boolean;
@@ -31,8 +34,9 @@ export interface CarriedOverInput {
   readonly submitRequested: boolean;
 }
 
-function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedOverInput } = {}) {
+function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedOverInput } = {}) {
   const captcha = useCaptcha('newsletter');
+  const form = useRef<HTMLFormElement>(null);
   const save = useSaveNewsletterUser();
   const [subscribed, setSubscribed] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -41,7 +45,6 @@ function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedO
     handleSubmit,
     reset,
     setError,
-    setFocus,
     setValue,
     formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
   } = useForm<NewsletterInput, unknown, NewsletterOutput>({
@@ -98,6 +101,7 @@ function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedO
   // overwritten by the carried-over text (a fast typist's last letter, and the Enter after it, were lost).
   const { startOnInteraction } = captcha;
   useLayoutEffect(() => {
+    const carriedOver = takeOver?.();
     if (!carriedOver) return;
     if (carriedOver.email || carriedOver.touched) {
       setValue('email', carriedOver.email, {
@@ -107,7 +111,12 @@ function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedO
       });
       startOnInteraction.onInput();
     }
-    if (carriedOver.focused) setFocus('email');
+    // Focused here, in this same task, not with react-hook-form's setFocus: that waits for a timer (7.92), and
+    // until it fired the focus was on the page's body, where the keys pressed meanwhile went (a browser test on a
+    // loaded machine lost half an address). The caret follows the carried text, where the visitor was typing.
+    // The field is where the placeholder's was: nothing to scroll to, and the page must not move under the visitor.
+    const field = form.current?.elements.namedItem('email');
+    if (carriedOver.focused && field instanceof HTMLInputElement) field.focus({ preventScroll: true });
     if (carriedOver.submitRequested) void submit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the carried-over input applies once, on mount
   }, []);
@@ -116,6 +125,7 @@ function NewsletterFormFields({ carriedOver }: { readonly carriedOver?: CarriedO
 
   return (
     <NewsletterFrame
+      formRef={form}
       formProps={{ onSubmit: submit, ...captcha.startOnInteraction }}
       error={emailError}
       renderInput={(attributes) => <input {...attributes} {...register('email')} onKeyDown={submitOnEnter} />}

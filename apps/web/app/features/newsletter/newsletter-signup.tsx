@@ -16,29 +16,37 @@ import { NewsletterFrame } from './newsletter-frame';
 /** How far below the viewport the footer starts loading the form: about one phone screen. */
 export const NEWSLETTER_LOAD_MARGIN_PX = 800;
 
-type LoadedForm = ComponentType<{ readonly carriedOver?: CarriedOverInput }>;
+type LoadedForm = ComponentType<{ readonly takeOver?: () => CarriedOverInput }>;
 
-/**
- * What the visitor did in the placeholder. The working form reads it in its mount effect, after the swap
- * has committed, so not even a key pressed while React renders the swap is lost.
- */
-class PlaceholderInput implements CarriedOverInput {
-  email = '';
-  focused = false;
-  touched = false;
-  submitRequested = false;
-  typed(value: string): void {
-    this.email = value;
-  }
-  left(): void {
-    this.touched = true;
-  }
-  leftFocused(focused: boolean): void {
-    this.focused = focused;
+/** What the visitor did in the placeholder, as far as its field alone does not show it. */
+class PlaceholderInput {
+  private field: HTMLInputElement | null = null;
+  private left = false;
+  private submitRequested = false;
+
+  /** The placeholder's field, as React attaches and detaches it (a ref callback). */
+  readonly attach = (field: HTMLInputElement | null): void => {
+    this.field = field;
+  };
+  leave(): void {
+    this.left = true;
   }
   /** Enter pressed before the form's code arrived: the working form sends it once it is there. */
-  askedToSubmit(): void {
+  askToSubmit(): void {
     this.submitRequested = true;
+  }
+
+  /**
+   * Read by the working form as it mounts, while this placeholder is still in the document: the field then holds
+   * everything typed, whether or not React handled it, and has the focus if the visitor is in it.
+   */
+  read(): CarriedOverInput {
+    const { field } = this;
+    const email = field?.value ?? '';
+    const focused = field !== null && field === field.ownerDocument.activeElement;
+    // Text typed before the footer hydrated (it is an island, root.tsx) reached no handler, nor did leaving the
+    // field: a field with text that the visitor has left was touched.
+    return { email, focused, touched: this.left || (!focused && email !== ''), submitRequested: this.submitRequested };
   }
 }
 
@@ -46,6 +54,7 @@ export function NewsletterSignup() {
   const { ref, near } = useNearViewport<HTMLFormElement>(NEWSLETTER_LOAD_MARGIN_PX, { orOnInteraction: true });
   const [input] = useState(() => new PlaceholderInput());
   const [loaded, setLoaded] = useState<{ readonly Form: LoadedForm } | null>(null);
+  const [takenOver, setTakenOver] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -53,17 +62,7 @@ export function NewsletterSignup() {
     let current = true;
     import('./newsletter-form').then(
       ({ NewsletterForm }: { readonly NewsletterForm: typeof NewsletterFormComponent }) => {
-        if (!current) return;
-        const field = ref.current?.querySelector('input');
-        const focused = field !== null && field !== undefined && document.activeElement === field;
-        // Text typed before the footer hydrated (it is an island, root.tsx) reached no handler: the field has
-        // it, and a field with text that the visitor has left was touched.
-        if (field && field.value !== input.email) {
-          input.typed(field.value);
-          if (!focused && field.value !== '') input.left();
-        }
-        input.leftFocused(focused);
-        setLoaded({ Form: NewsletterForm });
+        if (current) setLoaded({ Form: NewsletterForm });
       },
       (error: unknown) => {
         // The placeholder stays, its button disabled; a focus on it tries again.
@@ -74,28 +73,44 @@ export function NewsletterSignup() {
     return () => {
       current = false;
     };
-  }, [near, attempt, input, ref]);
+  }, [near, attempt, ref]);
 
-  if (loaded) return <loaded.Form carriedOver={input} />;
+  // The placeholder leaves only once the working form has read it and taken the focus, in the same task (a state
+  // set in a layout effect commits before the browser handles another key press). When both changed in one commit,
+  // the placeholder's field went, and the focus with it, before the form could look: what it read earlier missed
+  // a focus that had arrived since, and the keys pressed until it refocused went to the page's body.
+  const takeOver = () => {
+    const carriedOver = input.read();
+    setTakenOver(true);
+    return carriedOver;
+  };
   return (
-    <NewsletterFrame
-      formRef={ref}
-      formProps={
-        { onSubmit: (event) => event.preventDefault(), 'data-placeholder': true } as FormHTMLAttributes<HTMLFormElement>
-      }
-      renderInput={(attributes) => (
-        <input
-          {...attributes}
-          name="email"
-          onInput={(event) => input.typed(event.currentTarget.value)}
-          onBlur={() => input.left()}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) input.askedToSubmit();
-          }}
+    <>
+      {loaded ? <loaded.Form takeOver={takeOver} /> : null}
+      {takenOver ? null : (
+        <NewsletterFrame
+          formRef={ref}
+          formProps={
+            {
+              onSubmit: (event) => event.preventDefault(),
+              'data-placeholder': true,
+            } as FormHTMLAttributes<HTMLFormElement>
+          }
+          renderInput={(attributes) => (
+            <input
+              {...attributes}
+              ref={input.attach}
+              name="email"
+              onBlur={() => input.leave()}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) input.askToSubmit();
+              }}
+            />
+          )}
+          submitDisabled
+          busy={false}
         />
       )}
-      submitDisabled
-      busy={false}
-    />
+    </>
   );
 }
