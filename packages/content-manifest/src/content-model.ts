@@ -368,6 +368,12 @@ export const pageEntryFields = {
     description:
       'Its heading and the paragraph above the link to the careers mailbox, which is the company\u2019s address.',
   },
+  aboutPagesList: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Get to know us · the heading over the cards of the four about pages',
+    description: 'Each card is an about page, with its share description.',
+  },
   applicationIntro: {
     shape: 'introText',
     repeatable: false,
@@ -614,7 +620,7 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
     'resources',
     'lifeAndCareer',
   ],
-  [paths.about]: ['aboutFigures', 'aboutStory', 'aboutOffices', 'values'],
+  [paths.about]: ['aboutFigures', 'aboutStory', 'aboutOffices', 'values', 'aboutPagesList'],
   [paths.aboutPage('mission-and-vision')]: ['mission', 'principles', 'values', 'measures'],
   [paths.aboutPage('leadership')]: ['leadership'],
   [paths.aboutPage('alliance')]: ['cloudPartners', 'certifications', 'partnershipBenefits'],

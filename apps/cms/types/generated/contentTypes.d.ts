@@ -653,6 +653,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   attributes: {
     aboutFigures: Schema.Attribute.Component<'sections.figure-list', false>;
     aboutOffices: Schema.Attribute.Component<'sections.section-intro', false>;
+    aboutPagesList: Schema.Attribute.Component<'sections.list-heading', false>;
     aboutStory: Schema.Attribute.Component<'sections.story-section', false>;
     agilitiBlock: Schema.Attribute.Component<'sections.contact-block', false>;
     agilitiFaqHeading: Schema.Attribute.Component<'sections.labelled-heading', false>;

@@ -1,16 +1,14 @@
+import type { ShapeValue } from '@auralis/content-manifest';
 import { paths } from '@auralis/site-map';
 import { ArrowRight } from 'lucide-react';
-
-import { useContactEntry } from '~/content/contact-entry';
 
 import { ButtonLink } from './button-link';
 
 /**
  * Closing band of a page: service banners end with a call to action to /contact (SPEC.md §2). Its words are the
- * contact entry's (content/contact-entry.ts); an editor who removed them removes the band.
+ * contact entry's, which the pages read with `useContactEntry()`; without them (an editor removed them) no band.
  */
-export function CallToAction() {
-  const words = useContactEntry().callToAction;
+export function CallToAction({ words }: { readonly words: ShapeValue<'callToAction'> | undefined }) {
   if (!words) return null;
   return (
     <section className="container-page py-16">

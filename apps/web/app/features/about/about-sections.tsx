@@ -17,6 +17,7 @@ export type AboutSections = Pick<
   | 'mission'
   | 'principles'
   | 'values'
+  | 'aboutPagesList'
   | 'measures'
   | 'leadership'
   | 'cloudPartners'

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { PageSection } from '~/components/ui/page-section';
+import { useContactEntry } from '~/content/contact-entry';
 import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
@@ -116,6 +117,7 @@ export function AboutSubpage({
 }) {
   const name = aboutPages.find((page) => page.slug === slug)?.name ?? heading;
   const Body = pageBodies[slug];
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero
@@ -141,7 +143,7 @@ export function AboutSubpage({
             ))}
         </ul>
       </nav>
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

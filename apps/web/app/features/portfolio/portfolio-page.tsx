@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { useContactEntry } from '~/content/contact-entry';
 import { industries, type IndustrySlug, paths } from '~/site/menu';
 import { allPortfolioStories, industryName } from '@auralis/site-map';
 import type { PageHeroCopy } from '~/site/page-head';
@@ -34,6 +35,7 @@ export function PortfolioPage({
 }) {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = stories.filter((story) => filter === 'all' || story.industry === filter);
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero eyebrow={label} heading={heading} intro={intro} />
@@ -83,7 +85,7 @@ export function PortfolioPage({
           ))}
         </ul>
       </section>
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

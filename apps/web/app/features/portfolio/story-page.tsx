@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { useContactEntry } from '~/content/contact-entry';
 import type { PageSectionValues } from '@auralis/content-manifest';
 import { allPortfolioStories, industryName } from '@auralis/site-map';
 import { linesOf, paragraphsOf, servicePagesAt } from '~/site/entry-text';
@@ -47,6 +48,7 @@ export function StoryPage({
   const story = allPortfolioStories.find((candidate) => candidate.slug === id) ?? allPortfolioStories[0];
   const { storyFacts: facts, storyChallenge, storyApproach, storyBuilt, storyOutcome } = sections;
   const { storyTechnologies, storyServices } = sections;
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero
@@ -245,7 +247,7 @@ export function StoryPage({
           ))}
         </ul>
       </section>
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

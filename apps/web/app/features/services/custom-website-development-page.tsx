@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
+import { useContactEntry } from '~/content/contact-entry';
 import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
@@ -23,12 +24,13 @@ export function CustomWebsiteDevelopmentPage({
   readonly related: PageSectionValues['websiteRelatedPages'];
   readonly sections: ReactNode;
 }) {
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.contact }} />
       {sections}
       <LinkCardGrid heading={related?.heading} cards={cards} />
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

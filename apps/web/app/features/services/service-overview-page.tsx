@@ -4,6 +4,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
+import { useContactEntry } from '~/content/contact-entry';
 import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
@@ -32,6 +33,7 @@ export function ServiceOverviewPage({
   const areaName = serviceAreas.find((candidate) => candidate.slug === area)?.name ?? heading;
   const overviewPath = paths.serviceOverview(area);
   const list = sectionEndpoint(overviewPath, 'area-list');
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero
@@ -47,7 +49,7 @@ export function ServiceOverviewPage({
       ) : cards.length > 0 ? (
         <LinkCardGrid heading={servicesList?.heading} cards={cards} />
       ) : null}
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

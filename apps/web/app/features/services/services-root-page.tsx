@@ -2,6 +2,7 @@ import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manife
 
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
+import { useContactEntry } from '~/content/contact-entry';
 import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
@@ -17,11 +18,12 @@ export function ServicesRootPage({
   readonly hero: PageHeroCopy;
   readonly sections: Pick<PageSectionValues, 'servicesList'>;
 }) {
+  const { callToAction } = useContactEntry();
   return (
     <>
       <PageHero eyebrow={label} heading={heading} intro={intro} button={{ label: buttonLabel, to: paths.contact }} />
       {rootList ? <ServiceAreaList pageRef={rootList} heading={servicesList?.heading} /> : null}
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }

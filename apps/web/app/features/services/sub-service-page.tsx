@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { LinkCardGrid } from '~/components/ui/link-card-grid';
+import { useContactEntry } from '~/content/contact-entry';
 import { paths, type ServicePageRef } from '~/site/menu';
 import type { SubServiceCopy } from '~/site/sub-service-copy';
 
@@ -30,6 +31,7 @@ export function SubServicePage({
   readonly sections: ReactNode;
 }) {
   const { parent, related } = copy;
+  const { callToAction } = useContactEntry();
   return (
     <>
       {hero({
@@ -47,7 +49,7 @@ export function SubServicePage({
       })}
       {sections}
       {related ? <LinkCardGrid heading={related.heading} cards={related.cards} /> : null}
-      <CallToAction />
+      <CallToAction words={callToAction} />
     </>
   );
 }
