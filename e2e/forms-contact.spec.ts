@@ -1,20 +1,37 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
+import { paths } from '@auralis/site-map';
 import { expect, test, uniqueEmail } from './fixtures';
+import { seededEntryFields } from './page-copy';
 
 const OOPS = 'Oops!! something went wrong, please try again.';
 
 type FormType = 'project' | 'partner' | 'general' | 'agiliti' | 'career';
 
-/** The choice on /contact and the labels that change with the type (features/contact/contact-copy.ts). */
-const types: Record<FormType, { choice: string; company: string; message: string }> = {
-  project: { choice: 'Start a project', company: 'Company name', message: 'About your project' },
-  partner: { choice: 'Partner with us', company: 'Company name', message: 'About the partnership' },
-  general: { choice: 'General inquiry', company: 'Company name', message: 'Your message' },
-  agiliti: { choice: 'Hire dedicated developers', company: 'Company name', message: 'Who do you need?' },
-  career: { choice: 'Careers', company: 'Current company', message: 'About you' },
-};
+/**
+ * The choice on /contact, the labels that change with the type and the thank-you sentence: the contact page
+ * entry's words, as its seed file (what a fresh test database starts with) holds them.
+ */
+const types = Object.fromEntries(
+  (['project', 'partner', 'general', 'agiliti', 'career'] as const).map((formType) => {
+    const words = seededEntryFields(paths.contact)[`${formType}Form`];
+    const text = (name: 'choice' | 'companyLabel' | 'messageLabel' | 'thankYou') => {
+      const value = words?.[name];
+      if (typeof value !== 'string') throw new Error(`the ${formType} form's ${name} is not in the contact seed file`);
+      return value;
+    };
+    return [
+      formType,
+      {
+        choice: text('choice'),
+        company: text('companyLabel'),
+        message: text('messageLabel'),
+        thankYou: text('thankYou'),
+      },
+    ];
+  }),
+) as Record<FormType, { choice: string; company: string; message: string; thankYou: string }>;
 
 /** A tiny but real PDF: the content service checks the file's first bytes. */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -57,7 +74,8 @@ test.describe('contact forms (SPEC.md §4, §5)', () => {
 
         const dialog = page.getByRole('dialog', { name: 'Thank You' });
         await expect(dialog).toBeVisible({ timeout: 20_000 });
-        await expect(dialog).toContainText(/call or email you/);
+        // The form's own sentence, from the contact entry.
+        await expect(dialog).toContainText(types[formType].thankYou);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await expect(dialog).toBeHidden();
         await expect(form.getByLabel('First name')).toHaveValue('');

@@ -374,6 +374,18 @@ export const pageEntryFields = {
     label: 'Get to know us · the heading over the cards of the four about pages',
     description: 'Each card is an about page, with its share description.',
   },
+  storiesList: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'Client stories · the heading over the story cards and their industry filter',
+    description: 'The cards are the stories\u2019: edit them in their own pages.',
+  },
+  moreStories: {
+    shape: 'listHeading',
+    repeatable: false,
+    label: 'More client stories · the heading over three other stories at the end of every story',
+    description: 'Shown on every client story\u2019s page, over the cards of three others.',
+  },
   applicationIntro: {
     shape: 'introText',
     repeatable: false,
@@ -630,6 +642,7 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
   ...Object.fromEntries(serviceAreas.map((area) => [paths.serviceOverview(area.slug), areaSectionFields(area.slug)])),
   [paths.agiliti]: ['agilitiServicesHeading', 'agilitiFaqHeading'],
   [paths.customWebsiteDevelopment]: ['websiteServicesHeading', 'websiteTechStackHeading', 'websiteRelatedPages'],
+  [paths.portfolio]: ['storiesList', 'moreStories'],
   [paths.openRoles]: ['openRolesList', 'noRoleFits', 'applicationIntro'],
   [paths.contact]: [
     'inquiryForm',

@@ -691,6 +691,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     measures: Schema.Attribute.Component<'sections.points-section', false>;
     mission: Schema.Attribute.Component<'sections.mission-section', false>;
+    moreStories: Schema.Attribute.Component<'sections.list-heading', false>;
     noRoleFits: Schema.Attribute.Component<'sections.section-intro', false>;
     openRolesList: Schema.Attribute.Component<'sections.open-roles-section', false>;
     overview: Schema.Attribute.Component<'sections.overview', false>;
@@ -714,6 +715,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     sectionHeadings: Schema.Attribute.Component<'sections.service-section-headings', false>;
     services: Schema.Attribute.Component<'sections.service-block', true>;
     servicesList: Schema.Attribute.Component<'sections.list-heading', false>;
+    storiesList: Schema.Attribute.Component<'sections.list-heading', false>;
     storyApproach: Schema.Attribute.Component<'sections.points-section', false>;
     storyBuilt: Schema.Attribute.Component<'sections.cards-section', false>;
     storyChallenge: Schema.Attribute.Component<'sections.prose-section', false>;

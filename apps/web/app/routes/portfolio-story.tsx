@@ -15,19 +15,23 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /**
- * The generic story route reads the entry of the story its id names (its hero, facts and sections), and the
- * other stories' for the "more client stories" cards. An unknown story, or one whose entry is unpublished,
- * answers 404.
+ * The generic story route reads the entry of the story its id names (its hero, facts and sections), the
+ * other stories' for the "more client stories" cards, and the portfolio's for their heading. An unknown story,
+ * or one whose entry is unpublished, answers 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = params.storyId;
   if (!isPortfolioStoryId(id)) notFound();
   const pagePath = paths.portfolioStory(id);
   const otherIds = portfolioStoryIds.filter((other) => other !== id);
-  const { entry, others } = await loadPageEntries(context, pagePath, otherIds.map(paths.portfolioStory));
+  const { entry, others } = await loadPageEntries(context, pagePath, [
+    ...otherIds.map(paths.portfolioStory),
+    paths.portfolio,
+  ]);
   return {
     head: pageHeadOf(entry, pagePath),
     sections: entry.sections,
+    othersHeading: others.get(paths.portfolio)?.sections.moreStories?.heading,
     others: storyCards(others, otherIds).slice(0, 3),
     content: {},
   };
@@ -41,6 +45,7 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
   return cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry(name, paths.portfolioStory(id)),
     sections: {},
+    othersHeading: undefined,
     others: [],
   }));
 }
@@ -54,6 +59,7 @@ export default function PortfolioStory({ params, loaderData }: Route.ComponentPr
       id={params.storyId}
       hero={loaderData.head.hero}
       sections={loaderData.sections}
+      othersHeading={loaderData.othersHeading}
       others={loaderData.others}
     />
   );

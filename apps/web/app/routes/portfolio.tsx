@@ -18,16 +18,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.portfolio,
     portfolioStoryIds.map(paths.portfolioStory),
   );
-  return { head: pageHeadOf(entry, paths.portfolio), stories: storyCards(others, portfolioStoryIds), content: {} };
+  return {
+    head: pageHeadOf(entry, paths.portfolio),
+    storiesHeading: entry.sections.storiesList?.heading,
+    stories: storyCards(others, portfolioStoryIds),
+    content: {},
+  };
 }
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry('Portfolio', paths.portfolio),
+    storiesHeading: undefined,
     stories: [],
   }));
 
 export default function PortfolioRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.portfolio, loaderData);
-  return <PortfolioPage hero={loaderData.head.hero} stories={loaderData.stories} />;
+  return (
+    <PortfolioPage
+      hero={loaderData.head.hero}
+      storiesHeading={loaderData.storiesHeading}
+      stories={loaderData.stories}
+    />
+  );
 }

@@ -28,9 +28,12 @@ const filters: readonly Filter[] = [
  */
 export function PortfolioPage({
   hero: { label, heading, intro },
+  storiesHeading,
   stories,
 }: {
   readonly hero: PageHeroCopy;
+  /** The entry's heading over the cards; none where the editors removed it. */
+  readonly storiesHeading: string | undefined;
   readonly stories: readonly StoryCard[];
 }) {
   const [filter, setFilter] = useState<Filter>('all');
@@ -39,10 +42,15 @@ export function PortfolioPage({
   return (
     <>
       <PageHero eyebrow={label} heading={heading} intro={intro} />
-      <section className="container-page py-16" aria-labelledby="portfolio-stories">
-        <h2 id="portfolio-stories" className="mb-6 text-2xl font-bold sm:text-3xl">
-          Client stories
-        </h2>
+      <section
+        className="container-page py-16"
+        {...(storiesHeading ? { 'aria-labelledby': 'portfolio-stories' } : { 'aria-label': 'Client stories' })}
+      >
+        {storiesHeading ? (
+          <h2 id="portfolio-stories" className="mb-6 text-2xl font-bold sm:text-3xl">
+            {storiesHeading}
+          </h2>
+        ) : null}
         <div role="group" aria-label="Filter stories by industry" className="mb-4 flex flex-wrap gap-2">
           {filters.map((option) => (
             <button

@@ -38,11 +38,14 @@ export function StoryPage({
   id,
   hero,
   sections,
+  othersHeading,
   others,
 }: {
   readonly id: PortfolioStoryId;
   readonly hero: PageHeroCopy;
   readonly sections: StorySections;
+  /** The portfolio entry's heading over the other stories; none where the editors removed it. */
+  readonly othersHeading: string | undefined;
   readonly others: readonly StoryCard[];
 }) {
   const story = allPortfolioStories.find((candidate) => candidate.slug === id) ?? allPortfolioStories[0];
@@ -227,10 +230,15 @@ export function StoryPage({
         </aside>
       </div>
 
-      <section className="container-page pb-4" aria-labelledby="story-more">
-        <h2 id="story-more" className="mb-6 text-2xl font-bold">
-          More client stories
-        </h2>
+      <section
+        className="container-page pb-4"
+        {...(othersHeading ? { 'aria-labelledby': 'story-more' } : { 'aria-label': 'Other client stories' })}
+      >
+        {othersHeading ? (
+          <h2 id="story-more" className="mb-6 text-2xl font-bold">
+            {othersHeading}
+          </h2>
+        ) : null}
         <ul role="list" className="grid gap-5 md:grid-cols-3">
           {others.map((other) => (
             <li key={other.id}>

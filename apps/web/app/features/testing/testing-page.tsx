@@ -191,7 +191,7 @@ export function TestingPage({
             <ThankYouDialog
               open={thankYouOpen}
               onOpenChange={setThankYouOpen}
-              message="Each inquiry form has its own sentence here, from the contact page's entry."
+              message="Someone will call or email you: each inquiry form says who and when, in the contact page's entry."
             />
           </Specimen>
           <Specimen title="Success popup">
