@@ -94,7 +94,22 @@ describe('content model: every endpoint resolves to one field of one page or sha
       'websiteTechStackHeading',
       'websiteRelatedPages',
     ]);
-    expect(sectionsOf(paths.openRoles)).toEqual(['openRolesList', 'noRoleFits']);
+    expect(sectionsOf(paths.openRoles)).toEqual(['openRolesList', 'noRoleFits', 'applicationIntro']);
+    expect(sectionsOf(paths.portfolio)).toEqual(['storiesList', 'moreStories']);
+    // The contact page's own sections, then the forms' and the closing blocks' words that other pages show.
+    expect(sectionsOf(paths.contact)).toEqual([
+      'inquiryForm',
+      'projectForm',
+      'partnerForm',
+      'generalForm',
+      'agilitiForm',
+      'careerForm',
+      'contactDetails',
+      'projectBlock',
+      'careerBlock',
+      'agilitiBlock',
+      'callToAction',
+    ]);
     // The two other career pages show nothing of their own beyond the hero and the shared contact block.
     expect(sectionsOf(paths.career)).toEqual([]);
     expect(sectionsOf(paths.lifeAtCompany)).toEqual([]);
