@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ describe('ThankYouDialog', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Send' });
     await userEvent.click(opener);
+    // The dialog takes clicks a render after it opens (Radix turns the page's pointer events off first).
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveStyle({ pointerEvents: 'auto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -237,6 +237,9 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
     await user.upload(field(/^Your CV/), cv);
     await clickWhenEnabled(user, () => submitButton('career'));
     const dialog = await screen.findByRole('dialog', { name: 'Thank You' });
+    // Radix turns the page's pointer events off as the modal opens, and on again for the dialog a render later; on
+    // a busy machine the click came between the two, and user-event refuses a click the browser would refuse.
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
