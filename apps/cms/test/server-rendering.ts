@@ -34,7 +34,7 @@ import {
 } from '@auralis/content-manifest';
 import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
-import { paths, serviceAreas, servicePages } from '@auralis/site-map';
+import { allPortfolioStories, paths, serviceAreas, servicePages } from '@auralis/site-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readPageFile } from '../seed/page-files';
@@ -324,18 +324,25 @@ export function serverRenderingSuite(
                   .filter(Boolean)
               : [];
       const sectionFields: readonly string[] = pageSectionFieldNames;
+      const shownElsewhere: Readonly<Record<string, string>> = {
+        moreStories: paths.portfolioStory(allPortfolioStories[0]?.slug ?? ''),
+      };
       for (const page of contentPages().filter((candidate) =>
         candidate.entryFields.some((field) => sectionFields.includes(field)),
       )) {
         const { search: _search, hero: _hero, legal: _legal, ...sections } = readPageFile(page);
-        const reply = await get(page.path);
-        expect(reply.status, page.path).toBe(200);
-        for (const text of textsOf(sections)) {
-          checked += 1;
-          // The home page's sections render as the visitor nears them, from the data the HTML carries.
-          const inData = JSON.stringify(text).slice(1, -1);
-          if (!reply.text.includes(escapeHtml(text)) && !reply.text.includes(inData))
-            missing.push(`${page.path}: ${text}`);
+        for (const [field, value] of Object.entries(sections)) {
+          // A section its entry holds for other pages shows there (the portfolio's heading over a story's others).
+          const shownOn = shownElsewhere[field] ?? page.path;
+          const reply = await get(shownOn);
+          expect(reply.status, shownOn).toBe(200);
+          for (const text of textsOf(value)) {
+            checked += 1;
+            // The home page's sections render as the visitor nears them, from the data the HTML carries.
+            const inData = JSON.stringify(text).slice(1, -1);
+            if (!reply.text.includes(escapeHtml(text)) && !reply.text.includes(inData))
+              missing.push(`${page.path} ${field} on ${shownOn}: ${text}`);
+          }
         }
       }
       expect(missing).toEqual([]);
