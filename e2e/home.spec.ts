@@ -102,6 +102,10 @@ test(
       ),
     );
     expect(Object.keys(reserved).length).toBeGreaterThan(3);
+    // The closing block's form is lazy too: its box keeps the form's height until the code arrives.
+    const formBox = page.getByTestId('contact-block-form');
+    await expect(formBox.getByTestId('contact-form')).toHaveCount(0);
+    const formReserved = (await formBox.boundingBox())?.height ?? 0;
 
     await scrollThrough(page);
 
@@ -119,6 +123,14 @@ test(
         ).toBeLessThan(0.25);
       }
     }
+    await expect(formBox.getByTestId('contact-form')).toBeVisible();
+    const formRendered = (await formBox.boundingBox())?.height ?? 0;
+    // Exact, not within a quarter: the footer is all that follows, and a visitor who scrolls faster than the
+    // code loads sees any difference as the footer jumping (a CI run measured 48 px).
+    expect(
+      Math.abs(formReserved - formRendered),
+      `form: reserved ${formReserved}px, rendered ${formRendered}px`,
+    ).toBeLessThan(2);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: { value: number; scrollY: number; moved: string[] }[] }).__shifts,
     );

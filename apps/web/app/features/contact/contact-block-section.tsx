@@ -17,6 +17,18 @@ import { type ContactBlockVariant, useContactEntry } from '~/content/contact-ent
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 export const CONTACT_FORM_LOAD_MARGIN_PX = 800;
 
+/**
+ * The height each variant's form takes once rendered with its seeded words (measured in Chromium at 320 and
+ * 640 px; it does not change from 640 px up), so the box is kept before the form's code arrives and the footer
+ * does not move when it does. A visitor who scrolls faster than the code loads sees the form arrive in place
+ * (e2e/home.spec.ts). An editor's longer words can add a line, which moves the footer by that line only.
+ */
+const reservedFormHeight: Record<ContactBlockVariant, string> = {
+  project: 'min-h-[52.125rem] sm:min-h-[33rem]',
+  career: 'min-h-[60.75rem] sm:min-h-[41.375rem]',
+  agiliti: 'min-h-[52.125rem] sm:min-h-[33rem]',
+};
+
 export function ContactBlockSection({ variant }: { readonly variant: ContactBlockVariant }) {
   const headingId = useId();
   const { blocks, forms } = useContactEntry();
@@ -24,9 +36,8 @@ export function ContactBlockSection({ variant }: { readonly variant: ContactBloc
   const { ref, near } = useNearViewport<HTMLDivElement>(CONTACT_FORM_LOAD_MARGIN_PX, { orOnInteraction: true });
   // The words are the contact entry's: a block or form an editor removed leaves the page without the block.
   if (!copy || !forms[variant]) return null;
-  // Until the block nears the viewport its box only keeps roughly the form's height, so the footer hardly
-  // moves; while the form's code is on its way the box says so.
-  const reserved = 'min-h-[36rem]';
+  // Until the form's code arrives its box keeps the form's height; while the code is on its way the box says so.
+  const reserved = reservedFormHeight[variant];
   return (
     <section
       aria-labelledby={headingId}
@@ -46,6 +57,7 @@ export function ContactBlockSection({ variant }: { readonly variant: ContactBloc
         </div>
         <div
           ref={ref}
+          data-testid="contact-block-form"
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3 dark:bg-slate-900 dark:ring-slate-700"
         >
           {near ? (
