@@ -58,7 +58,8 @@ const steps = [
   {
     name: 'content service admin panel',
     command: 'strapi build',
-    inputs: ['apps/cms/src/admin', 'apps/cms/package.json', ...lockfile],
+    // The patches change the admin's dependencies (patches/*.patch, applied by npm install).
+    inputs: ['apps/cms/src/admin', 'apps/cms/patches', 'apps/cms/package.json', ...lockfile],
     stamp: 'apps/cms/dist/build/.build-stamp',
     outputs: ['apps/cms/dist/build/index.html'],
     run: () => run(process.execPath, [strapiBin(), 'build'], { cwd: cmsDir, env: cmsEnv }),
