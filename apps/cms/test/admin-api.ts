@@ -13,6 +13,8 @@ export interface AdminSession {
   readonly headers: Record<string, string>;
   /** The draft of the page at this site path, with its sections populated as the edit view loads it. */
   page(sitePath: string): Promise<PageDocument>;
+  /** The published version of the page at this site path, as the edit view's "Published" tab loads it. */
+  publishedPage(sitePath: string): Promise<PageDocument>;
   /** Saves the draft: only the fields given change. */
   save(documentId: string, data: Record<string, unknown>): Promise<void>;
   publish(documentId: string): Promise<void>;
@@ -40,15 +42,23 @@ export async function adminSession(baseUrl: string, credentials: { email: string
     return (await response.json()) as unknown;
   };
 
+  const documentIdOf = async (sitePath: string) => {
+    const query = new URLSearchParams({ 'filters[$and][0][path][$eq]': sitePath });
+    const list = (await call(manager(`?${query}`))) as { results: { documentId: string }[] };
+    const found = list.results[0];
+    if (!found) throw new Error(`no page ${sitePath}`);
+    return found.documentId;
+  };
+
   const session: AdminSession = {
     headers,
     manager,
     async page(sitePath) {
-      const query = new URLSearchParams({ 'filters[$and][0][path][$eq]': sitePath });
-      const list = (await call(manager(`?${query}`))) as { results: { documentId: string }[] };
-      const found = list.results[0];
-      if (!found) throw new Error(`no page ${sitePath}`);
-      return ((await call(manager(`/${found.documentId}`))) as { data: PageDocument }).data;
+      return ((await call(manager(`/${await documentIdOf(sitePath)}`))) as { data: PageDocument }).data;
+    },
+    async publishedPage(sitePath) {
+      const query = new URLSearchParams({ status: 'published' });
+      return ((await call(manager(`/${await documentIdOf(sitePath)}?${query}`))) as { data: PageDocument }).data;
     },
     async save(documentId, fields) {
       await call(manager(`/${documentId}`), { method: 'PUT', body: JSON.stringify(fields) });

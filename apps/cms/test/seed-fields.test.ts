@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { seedTypes } from '../src/seeding/sources';
 import { type AdminSession, adminSession, type Item, type PageDocument } from './admin-api';
 import { bootContentService, type BootedService } from './boot';
 import {
@@ -41,10 +42,34 @@ interface Faq {
 
 const questions = (items: unknown) => (items as Item[]).map((item) => item.question);
 
+type AdminPage = PageDocument & {
+  status?: string;
+  updatedAt: string;
+  overview: Item | null;
+  faq: Item[];
+  hero: (Item & { heading?: string; intro?: string | null; label?: string | null }) | null;
+};
+
 /** The document as the admin's edit view loads it, with its status ("draft", "published" or "modified"). */
 async function adminDocument(admin: AdminSession, pagePath: string) {
-  const page = await admin.page(pagePath);
-  return page as PageDocument & { status?: string; updatedAt: string; overview: Item | null; faq: Item[] };
+  return (await admin.page(pagePath)) as AdminPage;
+}
+
+/** The published version, as the admin's "Published" tab loads it. */
+async function publishedDocument(admin: AdminSession, pagePath: string) {
+  return (await admin.publishedPage(pagePath)) as AdminPage;
+}
+
+/** The hero's label the seed plans for a page (its file under seed/pages/, tokens filled). */
+function plannedHeroLabel(pagePath: string): string {
+  const page = seedTypes()
+    .find((type) => type.name === 'page')
+    ?.documents.find((document) => document.identity.path === pagePath);
+  const hero = page?.fields.hero;
+  const label =
+    hero && typeof hero === 'object' && !Array.isArray(hero) ? (hero as { label?: unknown }).label : undefined;
+  if (typeof label !== 'string' || label === '') throw new Error(`the seed plans no hero label for ${pagePath}`);
+  return label;
 }
 
 await onEachServiceDatabase('seeding fields added later', seedFieldsSuite);
@@ -194,6 +219,72 @@ function seedFieldsSuite(label: string, testDatabase: ServiceDatabase) {
       expect(b.status).toBe('modified');
       expect(b.updatedAt).toBe(modifiedDraftUpdatedAt);
       expect(b.overview?.heading).toBe(editedHeading);
+    });
+
+    it("fills a component's field added later inside the editors' component, keeping its other fields", async () => {
+      const admin = await session();
+      // The career page's hero had its introduction emptied by the editors; the portfolio's hero has an unpublished
+      // change to its heading. Both published.
+      const career = await adminDocument(admin, '/career');
+      await admin.save(career.documentId, { hero: { ...career.hero, intro: '' } });
+      await admin.publish(career.documentId);
+      const portfolio = await adminDocument(admin, '/portfolio');
+      const publishedPortfolioHeading = String(portfolio.hero?.heading);
+      const draftPortfolioHeading = `${publishedPortfolioHeading} (draft by marketing)`;
+      await admin.save(portfolio.documentId, { hero: { ...portfolio.hero, heading: draftPortfolioHeading } });
+      expect((await adminDocument(admin, '/portfolio')).status).toBe('modified');
+
+      // The upgrade from the release whose heroes had no label or button: those columns empty, and the hero
+      // recorded as a whole, none of its fields one by one.
+      await deployWith(async (knex) => {
+        await knex('auralis_seed_fields')
+          .where({ content_type: PAGE_UID })
+          .andWhere('field', 'like', 'hero.%')
+          .delete();
+        await knex('components_sections_page_hero').update({ label: null, button_label: null });
+      });
+      const logs = booted().logs();
+      // The heading and the introduction hold content: they count as seeded, so the emptied introduction stays
+      // empty. The label and the button hold nothing anywhere: they are new.
+      expect(logs).toMatch(/Seed: recorded the components' fields of page that hold content as seeded \(2 of 4\)/);
+      // Kept unpublished: the portfolio's change (and the ORM page's, above, if its entry has a hero).
+      expect(logs).toMatch(
+        /Seed: filled the new field hero\.label of page on \d+ documents \(kept \d+ editors?'s? drafts? /,
+      );
+      expect(logs).toMatch(/Seed: filled the new field hero\.buttonLabel of page on \d+ documents/);
+      expect(logs).not.toMatch(/new field hero\.(heading|intro)/);
+      const after = await session();
+
+      const home = await adminDocument(after, '/');
+      expect(home.status).toBe('published');
+      expect(home.hero?.label).toBe(plannedHeroLabel('/'));
+      expect((await publishedDocument(after, '/')).hero?.label).toBe(plannedHeroLabel('/'));
+      const careerAfter = await publishedDocument(after, '/career');
+      expect(careerAfter.hero?.label).toBe(plannedHeroLabel('/career'));
+      expect(careerAfter.hero?.intro ?? '').toBe('');
+      expect(careerAfter.hero?.heading).toBe(career.hero?.heading);
+
+      // The live portfolio hero gets its label under the published heading; the draft keeps the editor's heading,
+      // gets the label too, and is still an unpublished change.
+      const livePortfolio = await publishedDocument(after, '/portfolio');
+      expect(livePortfolio.hero?.heading).toBe(publishedPortfolioHeading);
+      expect(livePortfolio.hero?.label).toBe(plannedHeroLabel('/portfolio'));
+      const draftPortfolio = await adminDocument(after, '/portfolio');
+      expect(draftPortfolio.hero?.heading).toBe(draftPortfolioHeading);
+      expect(draftPortfolio.hero?.label).toBe(plannedHeroLabel('/portfolio'));
+      expect(draftPortfolio.status).toBe('modified');
+
+      // Recorded: the next start fills nothing.
+      expect(await recordedPageFields()).toEqual(
+        expect.arrayContaining(['hero.heading', 'hero.intro', 'hero.label', 'hero.buttonLabel']),
+      );
+      const heroLines = () =>
+        booted()
+          .logs()
+          .match(/Seed: filled the new field hero|recorded the components' fields/g) ?? [];
+      const linesBefore = heroLines().length;
+      await booted().restart();
+      expect(heroLines()).toHaveLength(linesBefore);
     });
 
     it('on a database seeded before fields were recorded, records what holds content and refills nothing emptied', async () => {

@@ -49,7 +49,7 @@ const SYSTEM_FIELDS = new Set([
   'localizations',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const POPULATED_TYPES = new Set(['component', 'dynamiczone', 'media', 'relation']);

@@ -11,26 +11,107 @@
  *   draft keeps the editor's changes, gets the field too and stays unpublished.
  *
  * Empty is decided per version: a value an editor wrote in the draft or in the published version is kept.
+ *
+ * A field a release adds to a single component the pages already have (the hero's `label`) is planned on its own,
+ * as a path (`hero.label`), and filled inside the component the editors have, keeping its other fields. A
+ * component an editor removed stays removed.
  */
 import type { Core } from '@strapi/strapi';
 
 import {
+  type Attributes,
+  type AttributeSchema,
   isDraftModified,
   isEmptyValue,
+  isRecord,
   populateAll,
   populateFields,
   type SchemaLookup,
   schemaLookup,
   toInputData,
 } from './document-data';
-import { identityKey, type SeedType, type SeedValue } from './sources';
-import { documentsOf, hasDraftAndPublish, retryWhileLocked, type Status, type StoredDocument } from './writes';
+import { identityKey, type SeedComponent, type SeedDocument, type SeedType, type SeedValue } from './sources';
+import {
+  documentsOf,
+  hasDraftAndPublish,
+  type Populate,
+  retryWhileLocked,
+  type Status,
+  type StoredDocument,
+} from './writes';
 
-/** The planned fields of a type: every field its seed documents carry, and the identity fields. */
-export function plannedFields(type: SeedType): string[] {
+/** A planned field: a field of the type, or a field of one of its single components (`hero.label`). */
+export interface FieldPath {
+  readonly field: string;
+  readonly sub?: string;
+}
+
+/** Strapi's field names have no dots, so the first dot parts a component's field from the type's. */
+export function parseFieldPath(path: string): FieldPath {
+  const dot = path.indexOf('.');
+  return dot < 0 ? { field: path } : { field: path.slice(0, dot), sub: path.slice(dot + 1) };
+}
+
+const isSingleComponent = (
+  attribute: AttributeSchema | undefined,
+): attribute is AttributeSchema & { component: string } =>
+  attribute?.type === 'component' && attribute.repeatable !== true && typeof attribute.component === 'string';
+
+/** The value a path names in a document's fields (seed or stored): a component's field, or undefined. */
+export function valueAtPath(values: Readonly<Record<string, unknown>>, path: string): unknown {
+  const { field, sub } = parseFieldPath(path);
+  const value = values[field];
+  if (sub === undefined) return value;
+  return isRecord(value) ? value[sub] : undefined;
+}
+
+/**
+ * The planned fields of a type: the identity fields, every field its seed documents carry, and every field of
+ * the single components among them (`hero`, `hero.heading`, `hero.label`, ...).
+ */
+export function plannedFields(type: SeedType, lookup: SchemaLookup): string[] {
+  const attributes: Attributes = lookup(type.uid) ?? {};
   const fields = new Set(type.identityFields);
-  for (const document of type.documents) for (const field of Object.keys(document.fields)) fields.add(field);
+  for (const document of type.documents) {
+    for (const [field, value] of Object.entries(document.fields)) {
+      fields.add(field);
+      if (isSingleComponent(attributes[field]) && isRecord(value)) {
+        for (const sub of Object.keys(value)) fields.add(`${field}.${sub}`);
+      }
+    }
+  }
   return [...fields];
+}
+
+/**
+ * Populates what tells these paths' emptiness and what writes them again: a type's field one level, and a
+ * component with planned fields of its own in full, since filling one of them writes the whole component back.
+ */
+function populatePaths(lookup: SchemaLookup, uid: string, paths: readonly string[]): Populate {
+  const attributes = lookup(uid) ?? {};
+  const populate = populateFields(
+    attributes,
+    paths.map((path) => parseFieldPath(path).field),
+  );
+  for (const path of paths) {
+    const { field, sub } = parseFieldPath(path);
+    const attribute = attributes[field];
+    if (sub === undefined || !isSingleComponent(attribute)) continue;
+    const nested = populateAll(lookup, attribute.component);
+    populate[field] = Object.keys(nested).length > 0 ? { populate: nested } : true;
+  }
+  return populate;
+}
+
+/**
+ * Whether a version lacks what the path names. A component's field counts only inside a component the version
+ * has: one the editors removed stays removed, and one filled whole by its own path brings its fields along.
+ */
+function isEmptyIn(version: Readonly<Record<string, unknown>>, path: string): boolean {
+  const { field, sub } = parseFieldPath(path);
+  if (sub === undefined) return isEmptyValue(version[field]);
+  const component = version[field];
+  return isRecord(component) && isEmptyValue(component[sub]);
 }
 
 /** What filling one field did, for the log and `npm run seed`. */
@@ -85,13 +166,93 @@ async function tick(): Promise<void> {
  * latest work is). For a database seeded before fields were recorded (see run.ts).
  */
 export async function fieldsWithValues(strapi: Core.Strapi, type: SeedType, fields: readonly string[]) {
-  const attributes = schemaLookup(strapi)(type.uid) ?? {};
   const rows = (await documentsOf(strapi, type).findMany({
-    populate: populateFields(attributes, fields),
+    populate: populatePaths(schemaLookup(strapi), type.uid, fields),
     ...(hasDraftAndPublish(strapi, type) ? { status: 'draft' as const } : {}),
     limit: 1_000_000,
   })) as StoredDocument[];
-  return fields.filter((field) => rows.some((row) => !isEmptyValue(row[field])));
+  return fields.filter((field) => rows.some((row) => !isEmptyValue(valueAtPath(row, field))));
+}
+
+/**
+ * The planned fields of single components whose component was recorded as seeded before its fields were planned
+ * one by one (a database seeded before this release): none of the component's fields is recorded yet.
+ */
+export function componentFieldsNeverRecorded(planned: readonly string[], seeded: ReadonlySet<string>): string[] {
+  const recordedComponents = new Set(
+    [...seeded].flatMap((path) => {
+      const { field, sub } = parseFieldPath(path);
+      return sub === undefined ? [] : [field];
+    }),
+  );
+  return planned.filter((path) => {
+    const { field, sub } = parseFieldPath(path);
+    return sub !== undefined && seeded.has(field) && !recordedComponents.has(field) && !seeded.has(path);
+  });
+}
+
+/**
+ * The seed's values for these paths of one document, images replaced by media ids: a type's field whole, a
+ * component's fields by component. Resolved once for both versions of the document, so they write the same objects:
+ * a list's items get their stable ids as the first version is written, and the second version's write carries them.
+ */
+async function seedValuesFor(
+  context: FillContext,
+  document: SeedDocument,
+  paths: readonly string[],
+): Promise<{ whole: Record<string, unknown>; components: Map<string, Record<string, unknown>> }> {
+  const whole = await context.withMedia(
+    pick(
+      document.fields,
+      paths.filter((path) => parseFieldPath(path).sub === undefined),
+    ),
+  );
+  const partial = new Map<string, SeedComponent>();
+  for (const path of paths) {
+    const { field, sub } = parseFieldPath(path);
+    const seeded = document.fields[field];
+    if (sub === undefined || !isRecord(seeded)) continue;
+    const value = (seeded as SeedComponent)[sub];
+    if (value !== undefined) partial.set(field, { ...partial.get(field), [sub]: value });
+  }
+  const components = new Map<string, Record<string, unknown>>();
+  for (const [field, values] of partial) {
+    const resolved = (await context.withMedia({ [field]: values }))[field];
+    if (isRecord(resolved)) components.set(field, resolved);
+  }
+  return { whole, components };
+}
+
+/**
+ * The data that writes these paths into one version of a document: a type's field as the seed has it, and a
+ * component's fields inside the component the version has, its other fields (and their items) kept.
+ */
+function versionData(
+  lookup: SchemaLookup,
+  type: SeedType,
+  seed: Awaited<ReturnType<typeof seedValuesFor>>,
+  version: Readonly<Record<string, unknown>>,
+  paths: readonly string[],
+): Record<string, unknown> {
+  const attributes = lookup(type.uid) ?? {};
+  const data: Record<string, unknown> = {};
+  const added = new Map<string, Record<string, unknown>>();
+  for (const path of paths) {
+    const { field, sub } = parseFieldPath(path);
+    if (sub === undefined) {
+      if (field in seed.whole) data[field] = seed.whole[field];
+      continue;
+    }
+    const values = seed.components.get(field);
+    if (values && sub in values) added.set(field, { ...added.get(field), [sub]: values[sub] });
+  }
+  for (const [field, values] of added) {
+    const attribute = attributes[field];
+    const current = version[field];
+    if (isSingleComponent(attribute) && isRecord(current))
+      data[field] = { ...toInputData(lookup, attribute.component, current), ...values };
+  }
+  return data;
 }
 
 /** Writes the new fields of a type whose lease the caller holds. */
@@ -104,7 +265,7 @@ export async function fillFields(
   const service = documentsOf(strapi, type);
   const lookup = schemaLookup(strapi);
   const draftAndPublish = hasDraftAndPublish(strapi, type);
-  const populate = populateFields(lookup(type.uid) ?? {}, fields);
+  const populate = populatePaths(lookup, type.uid, fields);
   const versions = async (status?: Status) => {
     const rows = (await service.findMany({
       populate,
@@ -127,40 +288,40 @@ export async function fillFields(
 
   for (const document of type.documents) {
     // A field the seed leaves empty on this document has nothing to fill in.
-    const wanted = fields.filter((field) => field in document.fields && !isEmptyValue(document.fields[field]));
+    const wanted = fields.filter((field) => !isEmptyValue(valueAtPath(document.fields, field)));
     if (wanted.length === 0) continue;
     const key = identityKey(type.identityFields, document.identity);
     const draft = drafts.get(key);
     // Deleted by the editors: it stays deleted.
     if (!draft) continue;
     const { documentId } = draft;
-    const inDraft = wanted.filter((field) => isEmptyValue(draft[field]));
+    const inDraft = wanted.filter((field) => isEmptyIn(draft, field));
     const published = live.get(key);
     const modified = published !== undefined && isDraftModified(draft.updatedAt, published.updatedAt);
-    const inPublished = published && modified ? wanted.filter((field) => isEmptyValue(published[field])) : [];
+    const inPublished = published && modified ? wanted.filter((field) => isEmptyIn(published, field)) : [];
     if (inDraft.length === 0 && inPublished.length === 0) continue;
     await context.keepClaim();
-    const values = await context.withMedia(pick(document.fields, [...inDraft, ...inPublished]));
+    const seed = await seedValuesFor(context, document, [...inDraft, ...inPublished]);
+    const draftData = versionData(lookup, type, seed, draft, inDraft);
 
     if (!published || !modified) {
       // Without draft and publish, or never published, or unpublished: the draft gets the field and stays what it
       // was. Published without changes: the draft gets it and is published again, as unmodified as it was.
       await retryWhileLocked(() =>
-        service.update({ documentId, data: pick(values, inDraft), ...(published ? { status: 'published' } : {}) }),
+        service.update({ documentId, data: draftData, ...(published ? { status: 'published' } : {}) }),
       );
       count(inDraft, false);
       continue;
     }
     if (inPublished.length === 0) {
       // The published version has its own value: only the draft gets the field, and it stays modified.
-      await retryWhileLocked(() => service.update({ documentId, data: pick(values, inDraft) }));
+      await retryWhileLocked(() => service.update({ documentId, data: draftData }));
       count(inDraft, true);
       continue;
     }
+    const publishedData = versionData(lookup, type, seed, published, inPublished);
     await retryWhileLocked(() =>
-      strapi.db.transaction(() =>
-        publishKeepingDraft(context, lookup, type, documentId, pick(values, inPublished), pick(values, inDraft)),
-      ),
+      strapi.db.transaction(() => publishKeepingDraft(context, lookup, type, documentId, publishedData, draftData)),
     );
     count([...inPublished, ...inDraft], true);
   }

@@ -27,7 +27,15 @@ import { PAGE_UID } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import type { SvgImage } from '../../seed/images';
-import { describeFill, type FieldFill, fieldsWithValues, fillFields, plannedFields } from './fill';
+import { schemaLookup } from './document-data';
+import {
+  componentFieldsNeverRecorded,
+  describeFill,
+  type FieldFill,
+  fieldsWithValues,
+  fillFields,
+  plannedFields,
+} from './fill';
 import {
   type DocumentsAdded,
   describeAdded,
@@ -242,7 +250,7 @@ class Seeder {
     const fieldsDone =
       recordedFields !== undefined &&
       recordedFields.size > 0 &&
-      plannedFields(type).every((field) => recordedFields.has(field));
+      plannedFields(type, schemaLookup(this.strapi)).every((field) => recordedFields.has(field));
     const documentsDone = plannedIdentities(type).every((key) => recordedDocuments?.has(key) === true);
     // The common case, every start: nothing new, nothing to wait for.
     if (fieldsDone && documentsDone) return { fills: [], added: undefined };
@@ -260,7 +268,7 @@ class Seeder {
 
   /** Fills the fields a later release added to a seeded type whose lease we hold (fill.ts), and records them. */
   private async fillNewFields(type: SeedType): Promise<FieldFill[]> {
-    const planned = plannedFields(type);
+    const planned = plannedFields(type, schemaLookup(this.strapi));
     // Another process may have recorded the fields while we waited.
     let seeded = (await seededFields(this.database)).get(type.uid) ?? new Set<string>();
     if (seeded.size === 0) {
@@ -273,6 +281,20 @@ class Seeder {
       this.strapi.log.info(
         `Seed: recorded the fields of ${type.name} that hold content as seeded (${seeded.size} of ${planned.length}); ` +
           'from now on only fields added later are filled',
+      );
+    }
+    // Components recorded whole, before their fields were planned one by one: by the same rule, a component's field
+    // that holds a value somewhere was seeded already, and one empty everywhere is new (the hero's label).
+    const componentFields = componentFieldsNeverRecorded(planned, seeded);
+    if (componentFields.length > 0) {
+      const adopted = await fieldsWithValues(this.strapi, type, componentFields);
+      if (adopted.length > 0) {
+        await recordSeededFields(this.database, type.uid, this.holder, adopted);
+        seeded = new Set([...seeded, ...adopted]);
+      }
+      this.strapi.log.info(
+        `Seed: recorded the components' fields of ${type.name} that hold content as seeded ` +
+          `(${adopted.length} of ${componentFields.length}); the others are filled as fields added later`,
       );
     }
     const fresh = planned.filter((field) => !seeded.has(field));
@@ -459,7 +481,7 @@ export async function seedNewTypes(strapi: Core.Strapi): Promise<SeedResult> {
       if (!(await seeder.claim(type, true))) continue;
       try {
         results.push(await seeder.write(type, type.documents, 'complete'));
-        await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type));
+        await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type, schemaLookup(strapi)));
         await recordSeededDocuments(seeder.database, type.uid, seeder.holder, plannedIdentities(type));
         await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
       } finally {
@@ -527,7 +549,7 @@ export async function reseed(strapi: Core.Strapi, selection: ReseedSelection): P
         if (!endpoints) {
           // The whole type now holds the seed copy: every planned field and document counts as seeded. With
           // --endpoint nothing is recorded; a document it created is recorded by the next start, which finds it.
-          await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type));
+          await recordSeededFields(seeder.database, type.uid, seeder.holder, plannedFields(type, schemaLookup(strapi)));
           await recordSeededDocuments(seeder.database, type.uid, seeder.holder, plannedIdentities(type));
           await markSeeded(seeder.database, type.uid, seeder.holder, copyFingerprint(type));
         }
@@ -593,7 +615,8 @@ export async function seedStatus(strapi: Core.Strapi): Promise<SeedStatusRow[]> 
         state?.seededAt == null || state.copyFingerprint == null
           ? null
           : state.copyFingerprint !== copyFingerprint(type),
-      newFields: !seeded || !fields ? null : plannedFields(type).filter((field) => !fields.has(field)),
+      newFields:
+        !seeded || !fields ? null : plannedFields(type, schemaLookup(strapi)).filter((field) => !fields.has(field)),
       newDocuments,
     });
   }
