@@ -6,6 +6,8 @@ import { FontaineTransform } from 'fontaine';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
+import { inlineScripts } from './build-support/inline-script-plugin.mjs';
+
 /**
  * React Router's plugin pre-bundles `react-router-dom` whenever it resolves. Here it resolves to Strapi's
  * v6 copy (the admin needs it), which does not fit React Router 7: the site never imports it, so skip it.
@@ -48,7 +50,14 @@ function bundleStats(): PluginOption[] {
 const metricMatchedFallbacks = FontaineTransform.vite({ fallbacks: ['Arial'] }) as PluginOption;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [metricMatchedFallbacks, tailwindcss(), reactRouter(), skipStrapisReactRouterDom(), ...bundleStats()],
+  plugins: [
+    inlineScripts(),
+    metricMatchedFallbacks,
+    tailwindcss(),
+    reactRouter(),
+    skipStrapisReactRouterDom(),
+    ...bundleStats(),
+  ],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'app'),

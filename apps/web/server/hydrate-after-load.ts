@@ -15,10 +15,14 @@
  * or run before that paint is on its path, and Lighthouse's simulation then counts the whole framework's
  * download and evaluation in the mobile FCP and LCP (runs that did so read 2.1-2.4 s, the others 1.4-1.5 s).
  * The paint is known from its Paint Timing entry; a browser without one waits for the next frame instead. A
- * hidden tab paints nothing, so it fetches the code when shown or after the longest wait. What runs
+ * hidden tab paints nothing, so it fetches the code when shown or after the longest wait. A visitor who acts on
+ * the page before all that (a press, a key, typing: the event contract's `whenWanted`, decision record 017) does
+ * not wait for it: the code is fetched at once, since the visitor is waiting for it. What runs
  * after that is React Router's own code, unchanged. Run on HTML the server build rendered, before the
  * Content-Security-Policy hashes its inline scripts (the content service does that on what it sends).
  */
+
+import { EVENT_CONTRACT_GLOBAL } from '../app/components/ui/event-contract/contract-types';
 
 /** The longest a page waits for its `load` event before fetching its code anyway. */
 export const HYDRATION_WAIT_MS = 3000;
@@ -40,8 +44,9 @@ export function hydrateAfterLoad(html: string): string {
   const names = imports.map((entry) => entry.name).join(', ');
   const loads = imports.map((entry) => `import(${JSON.stringify(entry.href)})`).join(', ');
   const deferred = [
-    `if (document.readyState !== "complete") await new Promise((loaded) => { addEventListener("load", loaded, { once: true }); setTimeout(loaded, ${HYDRATION_WAIT_MS}); });`,
-    `await new Promise((painted) => { setTimeout(painted, ${HYDRATION_WAIT_MS}); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); else requestAnimationFrame(() => setTimeout(painted, 0)); });`,
+    `const wanted = new Promise((go) => window.${EVENT_CONTRACT_GLOBAL}?.whenWanted(go));`,
+    `if (document.readyState !== "complete") await Promise.race([wanted, new Promise((loaded) => { addEventListener("load", loaded, { once: true }); setTimeout(loaded, ${HYDRATION_WAIT_MS}); })]);`,
+    `await Promise.race([wanted, new Promise((painted) => { setTimeout(painted, ${HYDRATION_WAIT_MS}); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); else requestAnimationFrame(() => setTimeout(painted, 0)); })]);`,
     `for (const href of ${files}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${names}] = await Promise.all([${loads}]);`,
     rest.trim(),

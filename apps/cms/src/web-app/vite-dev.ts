@@ -68,14 +68,17 @@ async function loadVite(root: string): Promise<ViteNodeApi> {
 }
 
 function siteServerModule(exports: Record<string, unknown>): SiteServerModule {
-  const { handleRequest, isPagePath, isCacheablePagePath, buildId } = exports;
+  const { handleRequest, isPagePath, isCacheablePagePath, pageVariant, buildId } = exports;
   if (
     typeof handleRequest !== 'function' ||
     typeof isPagePath !== 'function' ||
     typeof isCacheablePagePath !== 'function' ||
+    typeof pageVariant !== 'function' ||
     typeof buildId !== 'string'
   ) {
-    throw new Error(`${SERVER_ENTRY} does not export handleRequest, isPagePath, isCacheablePagePath and buildId`);
+    throw new Error(
+      `${SERVER_ENTRY} does not export handleRequest, isPagePath, isCacheablePagePath, pageVariant and buildId`,
+    );
   }
   return exports as unknown as SiteServerModule;
 }
@@ -114,6 +117,7 @@ export async function startSiteDevServer(strapi: Core.Strapi): Promise<void> {
       handleRequest: site.handleRequest,
       isPagePath: site.isPagePath,
       isCacheablePagePath: site.isCacheablePagePath,
+      pageVariant: site.pageVariant,
       buildId: `${site.buildId}+${edits}`,
     };
   };

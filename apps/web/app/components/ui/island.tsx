@@ -1,14 +1,15 @@
 /**
- * Islands (issue 18 item 5, decision record 013): a part of the page whose code the browser loads, and which
- * React hydrates, only when the visitor nears it or reaches for it. Until then the server's HTML stands as it
+ * Islands (issue 18 item 5, decision records 013 and 017): a part of the page whose code the browser loads, and
+ * which React hydrates, only when the visitor nears it or reaches for it. Until then the server's HTML stands as it
  * is (links work, text is there), and the part's code is not in the page's first JavaScript.
  *
  * How: the server renders the part inside a Suspense boundary. While hydrating, the browser renders the same
  * boundary, but its content waits on a gate, so React keeps the boundary's server HTML. When the gate opens
  * (the part comes within `margin` of the viewport, or the pointer or the focus enters it, or the visitor
  * navigates), the part's chunk loads and React hydrates the boundary in place: no node is replaced, the focus
- * stays where it is. A click or a key press on the part before that is held and played again once it has
- * hydrated (React itself drops a click on a part it cannot hydrate yet), so the first press is never lost.
+ * stays where it is. What the visitor did on the part before that, from the page's first byte on, the event
+ * contract recorded (event-contract/event-contract.inline.ts): the island takes those events when it hydrates and
+ * plays them to its code in order (event-contract/replay.ts), then tells the contract that its own code listens.
  * On an in-app navigation the part is not hydrated but mounted: it renders as soon as its chunk is there.
  */
 import {
@@ -28,13 +29,11 @@ import {
 } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
+import { eventContract, handOver } from './event-contract/contract';
+import type { RecordedEvent } from './event-contract/contract-types';
+
 /** When a part hydrates: as it nears the viewport, or when the pointer or the focus first reaches it. */
 export type IslandTrigger = 'visible' | 'interaction';
-
-interface HeldEvent {
-  readonly target: Element;
-  readonly event: MouseEvent | KeyboardEvent;
-}
 
 const subscribeToNothing = () => () => {};
 /** A part rendered without a gate (after an in-app navigation) is React's from the start. */
@@ -47,14 +46,13 @@ const waiting = new WeakMap<Element, Gate>();
 class Gate {
   readonly opened: Promise<void>;
   isOpen = false;
-  /** The part's code is here: React can hydrate it at once, so a press goes to React, not to the queue. */
-  ready = false;
   /** React has hydrated the part: from now on it may take new props. */
   hydrated = false;
   private readonly hydratedListeners = new Set<() => void>();
   failed = false;
   wrapper: Element | undefined;
-  readonly held: HeldEvent[] = [];
+  /** What the visitor did on the part before it hydrated, as the event contract recorded it. */
+  private readonly recorded: RecordedEvent[] = [];
   private release!: () => void;
 
   constructor(private readonly preload: () => Promise<unknown>) {
@@ -63,14 +61,23 @@ class Gate {
     });
   }
 
-  /** Holds presses on `element` (the island's wrapper) until the part has hydrated. */
+  /** Takes what the contract recorded on `element` (the island's wrapper) so far, and from now on. */
   attach(element: Element): void {
     this.wrapper = element;
     waiting.set(element, this);
+    const contract = eventContract();
+    const earlier = contract?.take(element) ?? [];
+    if (earlier.length > 0) this.record(earlier);
   }
 
   detach(): void {
     if (this.wrapper) waiting.delete(this.wrapper);
+  }
+
+  /** Events the visitor made on the part: the first one opens the gate (the visitor reached for the part). */
+  record(events: readonly RecordedEvent[]): void {
+    this.recorded.push(...events);
+    this.open();
   }
 
   markHydrated(): void {
@@ -89,93 +96,51 @@ class Gate {
     if (this.isOpen) return;
     this.isOpen = true;
     this.preload().then(
-      () => {
-        this.ready = true;
-        this.release();
-      },
+      () => this.release(),
       (error: unknown) => {
         // Offline, or a deploy replaced the chunk: the server's HTML stays, links held in the queue still go.
         console.error('A part of the page could not be loaded', error);
         this.failed = true;
-        this.replay();
+        this.handOver();
       },
     );
   }
 
-  /** Plays the held presses again, on the hydrated part (or natively, for links, when its code failed). */
-  replay(): void {
-    for (const { target, event } of this.held.splice(0)) {
-      if (!target.isConnected) continue;
-      if (this.failed) {
-        const link = target.closest('a[href]');
-        if (link instanceof HTMLAnchorElement && event.type === 'click') window.location.assign(link.href);
-        continue;
-      }
-      if (event instanceof KeyboardEvent) {
-        const handled = !target.dispatchEvent(new KeyboardEvent('keydown', event));
-        if (handled) continue;
-        // A key press that the part did not handle does what the browser would have done (the held press lost
-        // that): Enter in a field sends its form, Enter follows a link or presses a button, Space presses one.
-        if (event.key === 'Enter' && target instanceof HTMLInputElement && target.form) {
-          target.form.requestSubmit();
-          continue;
-        }
-        const presses =
-          (event.key === 'Enter' && target.closest('a[href], button')) ||
-          (event.key === ' ' && target.closest('button'));
-        if (presses instanceof HTMLElement) presses.click();
-      } else {
-        target.dispatchEvent(new MouseEvent('click', event));
-      }
-    }
+  /**
+   * The part's code listens from now on: the contract stops recording for it, and what it recorded is played to
+   * the part (or, when its code failed, a held link is followed). Events arrive in one task, so none is missed
+   * or played twice.
+   */
+  handOver(): void {
+    if (this.wrapper) handOver(this.wrapper, this.recorded.splice(0), this.failed);
   }
 }
-
-function gateOf(target: EventTarget | null): { gate: Gate; element: Element } | undefined {
-  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
-  const wrapper = element?.closest('[data-island]');
-  const gate = wrapper ? waiting.get(wrapper) : undefined;
-  return element && gate ? { gate, element } : undefined;
-}
-
-const typesText = (element: Element) =>
-  element instanceof HTMLInputElement ||
-  element instanceof HTMLTextAreaElement ||
-  element instanceof HTMLSelectElement ||
-  (element instanceof HTMLElement && element.isContentEditable);
 
 let listening = false;
 
-/** One set of listeners for every island, on the window, so they run before React's own on the document. */
+/**
+ * Opens the gate of an island the visitor reaches for: the contract's recorded events (a press, a key, typing,
+ * the focus) hand themselves to the island's gate, and a pointer moving over a part, or a touch starting on it,
+ * fetches its code early.
+ */
 function listen(): void {
   if (listening) return;
   listening = true;
-  const reach = (event: Event) => gateOf(event.target)?.gate.open();
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin']) {
+  eventContract()?.subscribe((recorded) => {
+    const gate = waiting.get(recorded.owner);
+    if (!gate) return;
+    // The gate keeps it, in order with what it already has: the contract must not play it twice.
+    eventContract()?.take(recorded.owner);
+    gate.record([recorded]);
+  });
+  const reach = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null;
+    const wrapper = element?.closest('[data-island]');
+    if (wrapper) waiting.get(wrapper)?.open();
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart']) {
     window.addEventListener(type, reach, { capture: true, passive: true });
   }
-  const hold = (event: MouseEvent | KeyboardEvent) => {
-    const found = gateOf(event.target);
-    // With the part's code here, React hydrates it on the press and handles the press itself.
-    if (!found || found.gate.ready) return;
-    // Typing into a field needs no code: the browser keeps the text, and the part reads it once hydrated.
-    // Enter in a field is held (it sends the form, which needs the part's code); other keys type as usual.
-    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
-    const sends = event instanceof KeyboardEvent && event.key === 'Enter' && !event.isComposing;
-    if (
-      event instanceof KeyboardEvent &&
-      typesText(found.element) &&
-      !(sends && found.element instanceof HTMLInputElement)
-    ) {
-      return;
-    }
-    if (event instanceof MouseEvent && event.button !== 0) return;
-    event.preventDefault();
-    found.gate.held.push({ target: found.element, event });
-    found.gate.open();
-  };
-  window.addEventListener('click', hold, { capture: true });
-  window.addEventListener('keydown', hold, { capture: true });
 }
 
 function Hydrated({ gate }: { readonly gate: Gate }) {
@@ -184,9 +149,9 @@ function Hydrated({ gate }: { readonly gate: Gate }) {
     gate.markHydrated();
   }, [gate]);
   useEffect(() => {
-    // After the renders that follow hydration (a value that differs in the browser, as the theme), so a held
-    // press meets the part in its browser state.
-    const replay = window.setTimeout(() => gate.replay(), 0);
+    // After the renders that follow hydration (a value that differs in the browser), so a held press meets the part
+    // in its browser state.
+    const replay = window.setTimeout(() => gate.handOver(), 0);
     return () => window.clearTimeout(replay);
   }, [gate]);
   return null;
@@ -251,12 +216,18 @@ export function island<Props extends object = Record<string, never>>(
 
     useLayoutEffect(() => {
       const element = wrapper.current;
-      if (!gate || gate.isOpen || !element) return undefined;
+      if (!element) return undefined;
+      // Mounted by an in-app navigation: its own code listens from the start.
+      if (!gate) {
+        eventContract()?.markLive(element);
+        return undefined;
+      }
+      if (gate.hydrated) return undefined;
       listen();
       gate.attach(element);
       const box = element.firstElementChild;
       let observer: IntersectionObserver | undefined;
-      if (when === 'visible') {
+      if (when === 'visible' && !gate.isOpen) {
         if (typeof IntersectionObserver === 'undefined' || !box) gate.open();
         else {
           observer = new IntersectionObserver(
