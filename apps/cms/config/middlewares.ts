@@ -63,6 +63,8 @@ const config: Core.Config.Middlewares = [
   'global::submission-limits',
   // Multipart only on the routes (and methods) that take files: 415 elsewhere, before the body is read.
   'global::multipart-routes',
+  // The site's own forms (cookie choice, theme): same-site only, 2 KB, URL-encoded, before the body is read.
+  'global::site-preferences',
   {
     name: 'strapi::body',
     config: {

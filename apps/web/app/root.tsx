@@ -2,17 +2,20 @@ import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-no
 import manropeLatinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
 
+import eventContractScript from '~/components/ui/event-contract/event-contract.inline.ts?inline-script';
+import { handOver } from '~/components/ui/event-contract/contract';
 import { island } from '~/components/ui/island';
 import { ContactEntryProvider, type SiteWideData } from '~/content/contact-entry';
 import { loadContactEntry } from '~/content/contact-entry.server';
 import { useInPreview } from '~/content/preview';
-import { cookieChoiceBootScript } from '~/features/shell/cookie-choice-boot';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
+import { shellPreferencesFrom } from '~/features/shell/preferences';
+import shellBootScript from '~/features/shell/shell-boot.inline.ts?inline-script';
+import { NO_PREFERENCES, ShellPreferencesProvider } from '~/features/shell/shell-preferences';
 import { ScrollToTop } from '~/features/shell/scroll-to-top';
 import { SiteHeader } from '~/features/shell/site-header';
-import { themeBootScript } from '~/features/shell/theme';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
 import appStylesheet from './app.css?url';
@@ -34,10 +37,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * What every page shows besides its own entry: the contact entry's forms and closing blocks
- * (content/contact-entry.ts), read once with the first page and kept for the visit.
+ * (content/contact-entry.ts), read once with the first page and kept for the visit; and the visitor's theme and
+ * cookie choice from the request's cookies, rendered into the HTML for a browser without JavaScript.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteWideData> {
-  return { contact: await loadContactEntry(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const siteWide: SiteWideData = { contact: await loadContactEntry(context) };
+  return { ...siteWide, preferences: shellPreferencesFrom(request.headers.get('cookie')) };
 }
 
 /** A publish reaches the next page load; an in-app navigation or a sent form never reads these again. */
@@ -58,16 +63,30 @@ export const meta = ({ error }: Route.MetaArgs) => {
   return [{ title: `Something went wrong | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }];
 };
 
+/**
+ * An inline script's text, on the server only: in the browser the script has run long before React hydrates the
+ * document (changing a script's text does not run it again), so the page's JavaScript does not carry it twice.
+ */
+const inlineScript = (code: string): string => (import.meta.env.SSR ? code : '');
+
 export function Layout({ children }: { readonly children: ReactNode }) {
+  const preferences = useRouteLoaderData<typeof loader>('root')?.preferences;
   return (
-    // The theme script changes the class before hydration; React must not "fix" it back.
-    <html lang="en" suppressHydrationWarning>
+    // The shell's script sets the class and the cookie choice before the first paint, and the inline actions change
+    // them later; React must not "fix" them back. The server renders them too, for a browser without JavaScript.
+    <html
+      lang="en"
+      className={preferences?.theme === 'dark' ? 'dark' : undefined}
+      data-cookie-choice={preferences && !preferences.cookieChoice ? 'unset' : undefined}
+      suppressHydrationWarning
+    >
       <head>
+        {/* First: from here on, nothing the visitor does is lost (docs/decisions/017-alive-from-the-first-paint.md). */}
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(eventContractScript) }} suppressHydrationWarning />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d33d8" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <script dangerouslySetInnerHTML={{ __html: cookieChoiceBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(shellBootScript) }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -94,17 +113,17 @@ const Footer = island(
   { when: 'visible', margin: '400px 0px' },
 );
 
-// Only an editor's preview shows the notice, so only a preview loads its code.
-const PreviewNotice = lazy(() =>
-  import('~/features/shell/preview-notice').then((module) => ({ default: module.PreviewNotice })),
-);
-
-// The cookie banner is in the server's HTML (the stylesheet shows it while no choice is stored); its buttons'
-// code loads when the visitor reaches for them.
+// The cookie banner is in every page's HTML, shown by the stylesheet while no choice is stored. Its buttons are a
+// form the shell's inline script answers (cookie-banner.tsx): its code loads only if the visitor follows its link.
 const CookieBanner = island(
   'cookie-banner',
   () => import('~/features/shell/cookie-banner').then((module) => module.CookieBanner),
   { when: 'interaction' },
+);
+
+// Only an editor's preview shows the notice, so only a preview loads its code.
+const PreviewNotice = lazy(() =>
+  import('~/features/shell/preview-notice').then((module) => ({ default: module.PreviewNotice })),
 );
 
 // The not-found page's code loads only when a page is not found.
@@ -124,14 +143,17 @@ const ErrorScreen = island(
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
-  // Says the page is interactive. Browser tests wait for it before a sequence of input: React replays a
-  // click made on the prerendered markup once it hydrates, but not a key press, so a click then Escape
-  // sent too early would arrive in the wrong order.
+  // The root's own parts (the route's page outside its islands) listen from now on: what the visitor did on them
+  // before, the event contract recorded, and it is played to them now, in order.
   useEffect(() => {
+    handOver(document.documentElement);
+    // Says the page is interactive; browser tests wait for it before a sequence of input.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The theme and cookie choice the server read (the root's data is there on an error page too).
+  const preferences = useRouteLoaderData<typeof loader>('root')?.preferences;
   return (
-    <>
+    <ShellPreferencesProvider value={preferences ?? NO_PREFERENCES}>
       <ScrollToTop />
       <SiteHeader />
       <NavigationProgress />
@@ -146,7 +168,7 @@ function Shell({ children }: { readonly children: ReactNode }) {
       ) : (
         <CookieBanner />
       )}
-    </>
+    </ShellPreferencesProvider>
   );
 }
 

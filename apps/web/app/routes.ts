@@ -34,5 +34,7 @@ export default [
   route('jobs/:jobName/ApplyNow', 'routes/job-apply.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // The cookie banner's and the theme toggle's forms, for a browser without JavaScript.
+  route('preferences/:preference', 'routes/preferences.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

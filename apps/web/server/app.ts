@@ -10,6 +10,7 @@ import type { SiteServerModule } from '@auralis/content-manifest';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 
+import { pageVariantOf, shellPreferencesFrom } from '../app/features/shell/preferences';
 import { hydrateAfterLoad } from './hydrate-after-load';
 
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
@@ -50,7 +51,7 @@ async function withScriptsAfterLoad(response: Response): Promise<Response> {
 }
 
 export const handleRequest: SiteServerModule['handleRequest'] = async (request, { content, jobs, deferContent }) =>
-  withScriptsAfterLoad(await handler(request, { content, jobs, deferContent }));
+  withScriptsAfterLoad(await handler(request, { content, jobs, deferContent, htmlOnlyText: new Map() }));
 
 export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
   const matches = matchRoutes(tree, pathname);
@@ -73,3 +74,6 @@ export const isCacheablePagePath: SiteServerModule['isCacheablePagePath'] = (pat
   (matchRoutes(tree, pathname) ?? []).every((match) => handleOf(match.route.id)?.htmlCache !== false);
 
 export const buildId: SiteServerModule['buildId'] = build.assets.version;
+
+export const pageVariant: SiteServerModule['pageVariant'] = (cookieHeader) =>
+  pageVariantOf(shellPreferencesFrom(cookieHeader));

@@ -116,6 +116,12 @@ export interface SiteLoadContext {
   readonly deferContent: boolean;
 }
 
+/**
+ * The forms the site answers itself, for a visitor without JavaScript: the cookie banner's choice and the theme
+ * toggle (docs/decisions/017-alive-from-the-first-paint.md). The service passes their POSTs to the site.
+ */
+export const SITE_PREFERENCE_PATHS: readonly string[] = ['/preferences/cookie-consent', '/preferences/theme'];
+
 /** What the website's server build exports. */
 export interface SiteServerModule {
   /** React Router's request handler: pages, navigation data requests and route discovery. */
@@ -130,6 +136,11 @@ export interface SiteServerModule {
   readonly isCacheablePagePath: (pathname: string) => boolean;
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
+  /**
+   * Which rendering of a page a request gets, from its `Cookie` header: the theme and whether a cookie choice is
+   * stored change the HTML a browser without JavaScript sees. One HTML cache entry per variant, and only these few.
+   */
+  readonly pageVariant: (cookieHeader: string | undefined) => string;
 }
 
 /** How the content service gets the server build: loaded once in production, per request through Vite in development. */

@@ -18,7 +18,12 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { SiteLoadContext, SiteServerLoader, SiteServerModule } from '@auralis/content-manifest';
+import {
+  SITE_PREFERENCE_PATHS,
+  type SiteLoadContext,
+  type SiteServerLoader,
+  type SiteServerModule,
+} from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
@@ -210,7 +215,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Recruit) without a publish, so no content version could invalidate them: they are rendered for every
     // request and never kept, and an unknown job id cannot fill the cache either (decision record 013).
     const uncached = cacheAs !== '*' && !site.isCacheablePagePath(pagePath);
-    const key = pageCacheKey(cacheAs, version, site.buildId);
+    // A page is rendered once per variant the visitor's cookies choose (theme, cookie choice: a handful at most).
+    const key = pageCacheKey(cacheAs, version, `${site.buildId}|${site.pageVariant(ctx.get('cookie') || undefined)}`);
     const hit = bypass || uncached ? undefined : htmlCache.get(key);
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
@@ -279,6 +285,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       requestPath = decodeURIComponent(ctx.path);
     } catch {
       return next();
+    }
+    // The site's own forms, for a browser without JavaScript (global::site-preferences checked them first).
+    if (ctx.method === 'POST' && SITE_PREFERENCE_PATHS.includes(ctx.path.replace(/\/+$/, ''))) {
+      await rendering(ctx, () => renderThrough(ctx, loadContext('published', false)));
+      return;
     }
     if (!isSiteRequest(ctx, requestPath)) return next();
 

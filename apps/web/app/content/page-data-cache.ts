@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 
 import { CONTENT_STALE_TIME } from './content-origin';
+import { withHtmlOnlyTexts } from './html-only-text';
 import type { ContentResult, ContentSlot, PageContent, PageData } from './page-content';
 
 /** The content service could not be reached for an in-app navigation: every block shows this in its box. */
@@ -67,10 +68,13 @@ export async function cachedPageData<T extends PageData>(
   return data;
 }
 
-/** The data a first load arrived with (the server rendered it into the HTML) counts as read too. */
+/**
+ * The data a first load arrived with (the server rendered it into the HTML) counts as read too, with the texts it
+ * carried in its markup only read back from the document while they are there.
+ */
 export function useRememberPageData(pathname: string, data: PageData): void {
   useEffect(() => {
-    if (!remembered.has(pathname)) remember(pathname, data);
+    if (!remembered.has(pathname)) remember(pathname, withHtmlOnlyTexts(data));
   }, [pathname, data]);
 }
 

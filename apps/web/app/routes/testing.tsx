@@ -1,12 +1,9 @@
-import { Moon, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
-
 import type { ContentItem } from '~/content/content-types';
 import { ApplicationSentDialog } from '~/features/careers/application-sent-dialog';
 import { BenefitTabs } from '~/features/service-sections/benefits/benefits-section';
 import { FaqList } from '~/features/service-sections/faq/faq-section';
 import { LogoMarquee, type MarqueeLogo } from '~/features/service-sections/shared/logo-marquee';
-import { type Theme, useTheme } from '~/features/shell/theme';
+import { ThemeChoice } from '~/features/shell/theme-choice';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { WorkInProgressScreen } from '~/features/status/work-in-progress-screen';
 import { TestingPage } from '~/features/testing/testing-page';
@@ -73,31 +70,10 @@ const marqueeSpecimens: readonly MarqueeLogo[] = ['design', 'build', 'test', 'ru
   height: 48,
 }));
 
-function ThemeSwitch() {
-  const [theme, setTheme] = useTheme();
-  const option = (value: Theme, label: string, icon: ReactNode) => (
-    <button
-      type="button"
-      aria-pressed={theme === value}
-      onClick={() => setTheme(value)}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-100 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
-    >
-      {icon}
-      {label}
-    </button>
-  );
-  return (
-    <div role="group" aria-label="Theme of the style guide" className="flex flex-wrap gap-3">
-      {option('light', 'Light theme', <Sun aria-hidden className="size-5" />)}
-      {option('dark', 'Dark theme', <Moon aria-hidden className="size-5" />)}
-    </div>
-  );
-}
-
 export default function TestingRoute() {
   return (
     <TestingPage
-      themeSwitch={<ThemeSwitch />}
+      themeSwitch={<ThemeChoice label="Theme of the style guide" />}
       tabs={<BenefitTabs items={benefitSpecimens} label="How we work" />}
       accordion={<FaqList items={faqSpecimens} />}
       marquee={<LogoMarquee logos={marqueeSpecimens} label="Stages of a project" />}

@@ -1,41 +1,39 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CookieBanner } from './cookie-banner';
 
-function renderBanner() {
-  const router = createMemoryRouter([{ path: '/', element: <CookieBanner /> }]);
+function renderBannerAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <CookieBanner /> }], { initialEntries: [path] });
   return render(<RouterProvider router={router} />);
 }
 
-afterEach(() => Cookies.remove('cookieConsent', { path: '/' }));
-
 describe('CookieBanner', () => {
+  it('is a form the server answers without JavaScript, and the shell’s inline script answers with it', () => {
+    renderBannerAt('/contact?type=partner');
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const form = banner.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/preferences/cookie-consent');
+    expect(form).toHaveAttribute('data-inline-action', 'consent');
+    // Back to the very page, query string included.
+    expect(form?.querySelector('input[name="return"]')).toHaveValue('/contact?type=partner');
+  });
+
   it.each([
     ['Accept', 'accepted'],
     ['Decline', 'declined'],
-  ])('%s stores the choice in cookieConsent and hides the banner', async (button, value) => {
-    renderBanner();
-    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
-    await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(Cookies.get('cookieConsent')).toBe(value);
-    expect(banner).not.toBeInTheDocument();
+  ])('%s submits the choice %s', (name, value) => {
+    renderBannerAt('/');
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('name', 'choice');
+    expect(button).toHaveAttribute('value', value);
   });
 
-  it('does not come back while the choice is stored', () => {
-    Cookies.set('cookieConsent', 'accepted', { path: '/' });
-    renderBanner();
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
-  });
-
-  it('marks the document with the choice, so the stylesheet hides the banner and frees its room', async () => {
-    document.documentElement.dataset.cookieChoice = 'unset';
-    renderBanner();
-    await screen.findByRole('region', { name: 'Cookie consent' });
-    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(document.documentElement.dataset.cookieChoice).toBe('declined');
+  it('links to the privacy policy', () => {
+    renderBannerAt('/');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 import { island } from '~/components/ui/island';
 
-// The menus and the theme toggle hydrate when the visitor reaches for them (header-menus.tsx, theme-toggle.tsx).
+// The menus hydrate when the visitor reaches for them (header-menus.tsx). The theme toggle is a form the shell's
+// inline script answers (theme-toggle.tsx): its code loads only with the header's, when the visitor reaches for it.
 const ThemeToggle = island('theme-toggle', () => import('./theme-toggle').then((module) => module.ThemeToggle), {
   when: 'interaction',
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
-import { useTheme } from './theme';
+import { useShellPreferences } from './shell-preferences';
 
 /** Lucide's sun and moon (ISC licence), drawn here: the toggle is small, and lucide's runtime is not. */
 function Glyph({ children }: { readonly children: ReactNode }) {
@@ -34,29 +35,48 @@ const moon = (
 );
 
 /**
- * The header's theme switch. The header loads it as an island (site-header.tsx), so until the visitor reaches
- * for it the server's HTML stands: the stylesheet shows the glyph of the theme in use, and the theme's boot
- * script sets the pressed state and the title once the button is parsed (`themeToggleSyncScript`).
+ * The header's theme switch (SPEC.md §2: dark adds the `dark` class on <html>). It is a form with no code of the
+ * page's own (docs/decisions/017-alive-from-the-first-paint.md): the shell's inline script answers it in place from
+ * the first byte (shell-boot.inline.ts: the class, the `theme` cookie, this button's pressed state and title), and
+ * without JavaScript the server stores the choice and renders the page in it (routes/preferences.ts). `theme` is the
+ * one the server rendered; the inline script corrects the pressed state for a theme it chose from the system.
  */
 export function ThemeToggle({ className = '' }: { readonly className?: string }) {
-  const [theme, setTheme] = useTheme();
-  const dark = theme === 'dark';
+  const dark = useShellPreferences().theme === 'dark';
   return (
-    <button
-      type="button"
-      aria-pressed={dark}
-      aria-label="Dark theme"
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-      // The document's class, not `dark`: a press held while the toggle hydrated comes before its first render
-      // with the browser's theme.
-      onClick={() => setTheme(document.documentElement.classList.contains('dark') ? 'light' : 'dark')}
-      className={`inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
-      data-testid="theme-toggle"
-      // The boot script may already have set the pressed state and the title for a dark theme.
-      suppressHydrationWarning
+    <ThemeForm toggle>
+      <button
+        type="submit"
+        name="theme"
+        value={dark ? 'light' : 'dark'}
+        aria-pressed={dark}
+        aria-label="Dark theme"
+        title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+        className={`inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+        data-testid="theme-toggle"
+        // The inline script sets the pressed state, title and value for the theme the browser is in.
+        suppressHydrationWarning
+      >
+        <span className="dark:hidden">{moon}</span>
+        <span className="hidden dark:inline">{sun}</span>
+      </button>
+    </ThemeForm>
+  );
+}
+
+/** The form both theme controls are: answered in place by the inline script, or posted without JavaScript. */
+export function ThemeForm({ toggle = false, children }: { readonly toggle?: boolean; readonly children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <form
+      method="post"
+      action="/preferences/theme"
+      data-inline-action="theme"
+      data-toggle={toggle ? '' : undefined}
+      className="contents"
     >
-      <span className="dark:hidden">{moon}</span>
-      <span className="hidden dark:inline">{sun}</span>
-    </button>
+      <input type="hidden" name="return" value={`${pathname}${search}`} />
+      {children}
+    </form>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * The visitor's two preferences that the shell shows before any code runs: the theme and the cookie choice. The
+ * browser keeps them in cookies, so the server can render a page the way the visitor left it for a browser without
+ * JavaScript (docs/decisions/017-alive-from-the-first-paint.md); with JavaScript, the shell's inline script
+ * (shell-boot.inline.ts) reads and writes the same cookies.
+ */
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from './cookie-consent-name';
+
+export type Theme = 'light' | 'dark';
+export type ConsentChoice = 'accepted' | 'declined';
+
+export const THEME_COOKIE_NAME = 'theme';
+export const THEME_COOKIE_DAYS = 365;
+
+export interface ShellPreferences {
+  /** The theme the visitor chose; undefined: the system's (the inline script reads it in the browser). */
+  readonly theme: Theme | undefined;
+  /** The cookie banner's answer; undefined: not given yet, and the banner shows. */
+  readonly cookieChoice: ConsentChoice | undefined;
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+export function shellPreferencesFrom(cookieHeader: string | null | undefined): ShellPreferences {
+  const theme = cookieValue(cookieHeader, THEME_COOKIE_NAME);
+  const choice = cookieValue(cookieHeader, COOKIE_CONSENT_NAME);
+  return {
+    theme: theme === 'dark' || theme === 'light' ? theme : undefined,
+    cookieChoice: choice === 'accepted' || choice === 'declined' ? choice : undefined,
+  };
+}
+
+/**
+ * The rendering a page gets: the HTML differs only in the dark class and in whether the banner shows, so a light or
+ * unset theme and either answer share one. Four at most, whatever the cookies hold.
+ */
+export function pageVariantOf({ theme, cookieChoice }: ShellPreferences): string {
+  return `${theme === 'dark' ? 'dark' : 'light'}.${cookieChoice ? 'answered' : 'unanswered'}`;
+}
+
+/** A `Set-Cookie` value the browser keeps for `days`, on the whole site. */
+export function preferenceCookie(name: string, value: string, days: number, secure: boolean): string {
+  return `${name}=${value}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export const consentCookie = (choice: ConsentChoice, secure: boolean) =>
+  preferenceCookie(COOKIE_CONSENT_NAME, choice, COOKIE_CONSENT_DAYS, secure);
+export const themeCookie = (theme: Theme, secure: boolean) =>
+  preferenceCookie(THEME_COOKIE_NAME, theme, THEME_COOKIE_DAYS, secure);
