@@ -9,7 +9,9 @@ import { PassThrough } from 'node:stream';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+
+import { HtmlOnlyTextProvider } from './content/html-only-text';
 
 /** A render that has not finished by then is abandoned (its boundaries render their fallbacks). */
 export const streamTimeout = 5_000;
@@ -19,12 +21,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let settled = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      // The texts the loaders kept for the markup only (content/html-only-text.tsx).
+      <HtmlOnlyTextProvider texts={loadContext.htmlOnlyText}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </HtmlOnlyTextProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       // React outlines a finished Suspense boundary that comes after the first ~12 KB (hidden, swapped in by a
       // script), which would leave a reader without JavaScript looking at spinners. The document is sent
       // whole anyway, so every boundary stays in place.

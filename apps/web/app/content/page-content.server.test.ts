@@ -18,6 +18,7 @@ const context = (read: ContentReader['read'], deferContent = false): AppLoadCont
     opening: () => Promise.reject(new Error('content pages read no jobs')),
   },
   deferContent,
+  htmlOnlyText: new Map(),
 });
 
 const ORM = '/digital-marketing-services/orm-service';

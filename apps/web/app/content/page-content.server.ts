@@ -20,6 +20,7 @@ import { marked } from 'marked';
 import type { AppLoadContext } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
 
+import { htmlOnlyText } from './html-only-text';
 import { contentKey, type ContentResult, type PageContent, sectionRefs } from './page-content';
 
 import './load-context';
@@ -150,8 +151,26 @@ export async function loadPageContent(context: AppLoadContext, refs: readonly En
   }
   const results = await reading;
   return Object.fromEntries(
-    keys.map((key, index) => [key, results[index] ?? { ok: false, message: UNREACHABLE_MESSAGE }]),
+    keys.map((key, index) => [
+      key,
+      answersInMarkupOnly(context, key, results[index] ?? { ok: false, message: UNREACHABLE_MESSAGE }),
+    ]),
   );
+}
+
+/**
+ * A first load's FAQ carries its answers in the markup only (content/html-only-text.tsx): they are most of a
+ * sub-service page's words, and a closed question shows them to nobody.
+ */
+function answersInMarkupOnly(context: AppLoadContext, key: string, result: ContentResult): ContentResult {
+  if (!result.ok || !Array.isArray(result.data)) return result;
+  const data: unknown[] = result.data.map((item: unknown) => {
+    if (!isObject(item) || !isObject(item.attributes) || typeof item.attributes.answer !== 'string') return item;
+    if (!('question' in item.attributes)) return item;
+    const answer = htmlOnlyText(context, `${key}#${String(item.id)}`, item.attributes.answer);
+    return { ...item, attributes: { ...item.attributes, answer } };
+  });
+  return { ok: true, data };
 }
 
 /** The loader of a page whose blocks are `sections` of the page at `pagePath`. */

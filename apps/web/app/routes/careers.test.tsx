@@ -108,6 +108,7 @@ function jobContext(jobs: RecruitingReader): AppLoadContext {
     },
     jobs,
     deferContent: false,
+    htmlOnlyText: new Map(),
   };
 }
 

@@ -88,6 +88,7 @@ function contentWith(unpublished?: string, withSections = true): AppLoadContext 
       opening: () => Promise.reject(new Error('an industry page reads no jobs')),
     },
     deferContent: false,
+    htmlOnlyText: new Map(),
   };
 }
 

@@ -28,6 +28,7 @@ async function sitemap(jobs: RecruitingReader): Promise<string[]> {
     },
     jobs,
     deferContent: false,
+    htmlOnlyText: new Map(),
   };
   const response = await loader({ context });
   expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');

@@ -27,25 +27,55 @@ describe('FaqSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('503');
   });
 
-  it('shows a FAQ label, closed items, and an item CTA to its path', async () => {
+  it('shows a FAQ label, closed items with their answers in the page, and an item CTA to its path', async () => {
     stubContent({ '/api/service-faqs/7': faqs });
     renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
-    const trigger = await screen.findByRole('button', { name: 'How fast do you respond?' });
+    const question = await screen.findByText('How fast do you respond?');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^FAQ$/);
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const item = question.closest('details');
+    expect(question.closest('summary')).not.toBeNull();
+    expect(item).not.toHaveAttribute('open');
+    // In the markup while closed: find-in-page, link previews and readers without JavaScript have it.
+    expect(item).toHaveTextContent('Within four hours.');
+    await userEvent.click(question);
+    expect(item).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens one item at a time (one accordion)', async () => {
+    stubContent({ '/api/service-faqs/7': faqs });
+    renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
+    const items = (await screen.findAllByTestId('faq-item')) as HTMLDetailsElement[];
+    const names = new Set(items.map((item) => item.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+  });
+
+  it('moves between the questions with the arrows, Home and End', async () => {
+    stubContent({ '/api/service-faqs/7': faqs });
+    renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
+    const first = (await screen.findByText('How fast do you respond?')).closest('summary') as HTMLElement;
+    const second = screen.getByText('Do you write replies?').closest('summary') as HTMLElement;
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
   });
 
   it('closes every item when the pathname changes', async () => {
     stubContent({ '/api/service-faqs/7': faqs });
     const { router } = renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
-    const trigger = await screen.findByRole('button', { name: 'How fast do you respond?' });
-    await userEvent.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByText('How fast do you respond?'));
+    expect(screen.getAllByTestId('faq-item')[0]).toHaveAttribute('open');
     await act(() => router.navigate('/digital-marketing-services/cro-services'));
-    expect(screen.getByRole('button', { name: 'How fast do you respond?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByTestId('faq-item')[0]).not.toHaveAttribute('open');
   });
 
   it('shows the page entry’s heading and an illustration on the dedicated-developers page', async () => {
@@ -53,7 +83,7 @@ describe('FaqSection', () => {
     const path = '/agiliti-hire-dedicated-developers';
     const faq = { title: 'FAQ', heading: 'Questions before you hire', description: 'Ask us anything else.' };
     renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} headings={{ faq }} />);
-    await screen.findByRole('button', { name: 'Do you write replies?' });
+    await screen.findByText('Do you write replies?');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Questions before you hire');
     expect(screen.getByText('Ask us anything else.')).toBeInTheDocument();
     expect(screen.getByTestId('faq-illustration')).toBeInTheDocument();
@@ -63,7 +93,7 @@ describe('FaqSection', () => {
     stubContent({ '/api/agiliti-root-faq-contents': faqs });
     const path = '/agiliti-hire-dedicated-developers';
     renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} />);
-    await screen.findByRole('button', { name: 'Do you write replies?' });
+    await screen.findByText('Do you write replies?');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^FAQ$/);
     expect(screen.queryByTestId('faq-illustration')).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
-import * as Accordion from '@radix-ui/react-accordion';
 import { ArrowRight, ChevronDown } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import type { ContentItem } from '~/content/content-types';
+import { useHtmlOnlyText } from '~/content/html-only-text';
 import { ContentBlock, useEndpointContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
@@ -12,9 +13,9 @@ import { sectionId, type SectionProps } from '../shared/section-props';
 import { FaqIllustration } from './faq-illustration';
 
 /**
- * SPEC.md §2 "FAQ": accordion items (WAI-ARIA APG accordion), all closed on every page change. Agiliti shows
- * the FAQ with a heading and an illustration (its page entry's); every other page just a "FAQ" label, as does
- * Agiliti when the editors removed its heading.
+ * SPEC.md §2 "FAQ": accordion items, all closed on every page change. Agiliti shows the FAQ with a heading and an
+ * illustration (its page entry's); every other page just a "FAQ" label, as does Agiliti when the editors removed
+ * its heading.
  */
 export function FaqSection({ pagePath, layout, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'faq');
@@ -64,44 +65,69 @@ function Faq({
   );
 }
 
-/** Keyed by pathname, so a move to another page remounts the accordion with every item closed. */
+/**
+ * The questions as the browser's own disclosure widgets (`<details>`, one open at a time through their shared
+ * `name`): every answer is in the page's HTML, a question opens with no code at all (before the page's code has
+ * arrived, or without JavaScript), and find-in-page opens the item it finds text in
+ * (docs/decisions/017-alive-from-the-first-paint.md). Keyed by pathname, so a move to another page remounts the
+ * list with every item closed.
+ */
 export function FaqList({ items }: { readonly items: readonly ContentItem<'faqItem'>[] }) {
   const { pathname } = useLocation();
   return (
-    <Accordion.Root
+    // The list handles the accordion's optional keys (APG): arrows, Home and End move between the questions.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the questions themselves take the keys.
+    <div
       key={pathname}
-      type="single"
-      collapsible
+      onKeyDown={moveBetweenQuestions}
       className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700"
       data-testid="faq-list"
     >
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={String(item.id)} data-testid="faq-item">
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-6 py-5 text-left text-lg font-semibold">
-                {item.attributes.question}
-                <ChevronDown
-                  aria-hidden
-                  className="size-5 shrink-0 text-brand-600 transition-transform group-data-[state=open]:rotate-180 dark:text-brand-300"
-                />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content className="pb-6 leading-relaxed text-slate-700 dark:text-slate-300">
-            <p>{item.attributes.answer}</p>
-            {item.attributes.cta && item.attributes.path ? (
-              <Link
-                to={item.attributes.path}
-                className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {item.attributes.cta}
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            ) : null}
-          </Accordion.Content>
-        </Accordion.Item>
+        <FaqItem key={item.id} item={item} group={`faq${pathname}`} />
       ))}
-    </Accordion.Root>
+    </div>
+  );
+}
+
+/** The accordion's optional keys (APG): Down and Up go to the next and previous question, Home and End to the ends. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  if (!(event.target instanceof HTMLElement) || event.target.tagName !== 'SUMMARY') return;
+  const questions = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
+  const at = questions.indexOf(event.target);
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 }[event.key];
+  const next = to === undefined ? undefined : questions[Math.min(Math.max(to, 0), questions.length - 1)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+function FaqItem({ item, group }: { readonly item: ContentItem<'faqItem'>; readonly group: string }) {
+  // A first load carries the answer in its markup only, not a second time in the page's data (html-only-text.tsx).
+  const answer = useHtmlOnlyText(item.attributes.answer);
+  return (
+    <details name={group} className="group" data-testid="faq-item">
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
+        {item.attributes.question}
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 dark:text-brand-300"
+        />
+      </summary>
+      <div className="pb-6 leading-relaxed text-slate-700 dark:text-slate-300">
+        <p data-html-only={answer.key} data-faq-answer="">
+          {answer.text}
+        </p>
+        {item.attributes.cta && item.attributes.path ? (
+          <Link
+            to={item.attributes.path}
+            className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {item.attributes.cta}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </details>
   );
 }

@@ -41,6 +41,14 @@ describe('SectionMenu', () => {
     expect(links[0]).toHaveAttribute('aria-current', 'location');
   });
 
+  it('marks the tab of the section the address points to, as after a tab followed before the code was here', () => {
+    window.history.replaceState(null, '', '#section-faq');
+    render(<SectionMenu tabs={subServiceLayout('orm-service').tabs} />);
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   it('scrolls a section to 170 px below the top and marks its tab', async () => {
     render(
       <>

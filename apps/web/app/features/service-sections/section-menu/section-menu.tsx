@@ -1,6 +1,6 @@
 import { sectionTabs, type TabSection } from '@auralis/content-manifest';
 import { clsx } from 'clsx';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { sectionId } from '../shared/section-props';
 import { usePrefersReducedMotion } from '../shared/use-reduced-motion';
@@ -15,8 +15,20 @@ export const BELOW_THE_FOLD_PX = 100_000;
  * section at the viewport's middle. It is in-page navigation, so a nav of links with aria-current rather
  * than an APG tablist. The page remounts it per pagename (the route keys the page), which resets it.
  */
+const subscribeToHash = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
+const addressedSection = () => window.location.hash;
+/** The server never sees the address's fragment. */
+const noSectionOnServer = () => '';
+
 export function SectionMenu({ tabs }: { readonly tabs: readonly TabSection[] }) {
-  const [active, setActive] = useState<TabSection | undefined>(tabs[0]);
+  // Until the middle of the viewport says otherwise, the tab whose section the address points to: a tab followed
+  // before the page's code was here (the browser jumped to its section, an in-page link), or a link to a section.
+  const hash = useSyncExternalStore(subscribeToHash, addressedSection, noSectionOnServer);
+  const [seen, setActive] = useState<TabSection | undefined>(undefined);
+  const active = seen ?? tabs.find((tab) => hash === `#${sectionId(tab)}`) ?? tabs[0];
   const reducedMotion = usePrefersReducedMotion();
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
