@@ -55,6 +55,7 @@ interface SendOptions {
   readonly method?: string;
   readonly headers?: Record<string, string>;
   readonly agent?: http.Agent;
+  readonly body?: string;
 }
 
 /** One request exactly as written (the path is not normalised), answered with the raw bytes. */
@@ -82,7 +83,7 @@ function send(baseUrl: string, target: string, options: SendOptions = {}): Promi
     );
     request.setTimeout(30_000, () => request.destroy(new Error(`${target}: no answer within 30 s`)));
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -122,23 +123,37 @@ function refsOf(pagePath: string, sections: readonly Section[]): EndpointRef[] {
 const restPathOf = (ref: EndpointRef) =>
   ref.number === undefined ? `/api/${ref.endpoint.name}` : `/api/${ref.endpoint.name}/${ref.number}`;
 
-/** The fields a reader sees as headings and labels: what item 8 asks every page's HTML to carry. */
-const TEXT_FIELDS = ['title', 'question', 'heading'] as const;
+/**
+ * The fields a reader sees as headings and labels (what issue 18 item 8 asks every page's HTML to carry), and the
+ * FAQ answers, which a first load carries in its markup once and never in its hydration data (issue 31).
+ */
+const TEXT_FIELDS = ['title', 'question', 'heading', 'answer'] as const;
+
+/** The page's HTML without its scripts: what a reader without JavaScript, find-in-page or a link preview sees. */
+const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+/** Only the page's scripts (its hydration data among them). */
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
+const occurrences = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
 interface V4Item {
   readonly id: number;
   readonly attributes: Record<string, unknown>;
 }
 
-/** The text of one section that must be in the page's HTML. */
-function expectedTexts(ref: EndpointRef, pagePath: string, data: unknown): string[] {
+/** The text of one section that must be in the page's HTML, with the field it is. */
+function expectedTexts(
+  ref: EndpointRef,
+  pagePath: string,
+  data: unknown,
+): { readonly field: (typeof TEXT_FIELDS)[number]; readonly text: string }[] {
   const items = (Array.isArray(data) ? data : [data]) as V4Item[];
   return items
     .filter((item) => !(ref.endpoint.section === 'other-services' && item.attributes.path === pagePath))
     .flatMap((item) =>
       TEXT_FIELDS.flatMap((field) => {
         const value = item.attributes[field];
-        return typeof value === 'string' && value.trim() !== '' ? [value] : [];
+        return typeof value === 'string' && value.trim() !== '' ? [{ field, text: value }] : [];
       }),
     );
 }
@@ -240,7 +255,7 @@ export function serverRenderingSuite(
       (JSON.parse(readFileSync(path.join(service.dataDir, 'secrets.json'), 'utf8')) as { PREVIEW_SECRET: string })
         .PREVIEW_SECRET;
 
-    it("carries every section's titles, questions and headings in the HTML of every CMS-driven page", async () => {
+    it("carries every section's titles, questions, headings and FAQ answers in the markup of every CMS-driven page, each answer once", async () => {
       const pages = contentDrivenPages()
         .map((page) => ({ ...page, refs: refsOf(page.path, page.sections) }))
         .filter((page) => page.refs.length > 0);
@@ -263,23 +278,36 @@ export function serverRenderingSuite(
       };
 
       const missing: string[] = [];
+      const doubled: string[] = [];
       let checked = 0;
+      let answersChecked = 0;
       for (const page of pages) {
         const reply = await get(page.path);
         expect(reply.status, page.path).toBe(200);
         expect(String(reply.headers['content-type']), page.path).toMatch(/^text\/html/);
         // Content arrives in the HTML, not after hydration: no section is left on its spinner or error box.
         expect(hasErrorBox(reply.text), `${page.path} shows an error box`).toBe(false);
+        const markup = markupOf(reply.text);
+        const scripts = scriptsOf(reply.text);
         for (const ref of page.refs) {
-          for (const text of expectedTexts(ref, page.path, await read(ref))) {
+          for (const { field, text } of expectedTexts(ref, page.path, await read(ref))) {
             checked += 1;
-            if (!reply.text.includes(escapeHtml(text))) missing.push(`${page.path} ${restPathOf(ref)}: ${text}`);
+            if (!markup.includes(escapeHtml(text))) missing.push(`${page.path} ${restPathOf(ref)}: ${text}`);
+            if (field !== 'answer') continue;
+            answersChecked += 1;
+            // Once: in the markup, and not a second time in the data the page hydrates from.
+            const inScripts = occurrences(scripts, text) + occurrences(scripts, JSON.stringify(text).slice(1, -1));
+            if (occurrences(markup, escapeHtml(text)) !== 1 || inScripts > 0) {
+              doubled.push(`${page.path}: ${text.slice(0, 60)}`);
+            }
           }
         }
       }
       expect(missing).toEqual([]);
+      expect(doubled).toEqual([]);
       // Hundreds of strings on ~60 pages: a page that rendered no content could not pass.
       expect(checked).toBeGreaterThan(1000);
+      expect(answersChecked).toBeGreaterThan(100);
     });
 
     it("carries every page entry's search data in its head and its hero at the top (issue 21)", async () => {
@@ -522,6 +550,130 @@ export function serverRenderingSuite(
         expect(after).toContain(shown);
         // The editors' Markdown runs nothing: the script tag is gone.
         expect(after).not.toContain('alert(1)');
+      });
+    });
+
+    describe('the cookie choice and the theme without JavaScript (issue 31)', () => {
+      /** A form post as the banner's or the toggle's form makes it, from a page of the site unless told otherwise. */
+      const post = (target: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+        const body = new URLSearchParams(fields).toString();
+        return get(target, {
+          method: 'POST',
+          body,
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Content-Length': String(Buffer.byteLength(body)),
+            Origin: service.baseUrl,
+            'Sec-Fetch-Site': 'same-origin',
+            ...headers,
+          },
+        });
+      };
+      const setCookie = (reply: Reply) => [reply.headers['set-cookie'] ?? []].flat().join('\n');
+
+      it('stores the cookie choice for 7 days and sends the visitor back to the page, which then has no banner', async () => {
+        const reply = await post('/preferences/cookie-consent', {
+          choice: 'accepted',
+          return: '/contact?type=partner',
+        });
+        expect(reply.status).toBe(303);
+        expect(reply.headers.location).toBe('/contact?type=partner');
+        expect(setCookie(reply)).toMatch(/^cookieConsent=accepted; Max-Age=604800; Path=\/; SameSite=Lax$/);
+        const declined = await post('/preferences/cookie-consent', { choice: 'declined', return: '/' });
+        expect(setCookie(declined)).toMatch(/^cookieConsent=declined;/);
+
+        const unanswered = await get(paths.contact);
+        expect(unanswered.text).toMatch(/<html[^>]*data-cookie-choice="unset"/);
+        const answered = await get(paths.contact, { headers: { Cookie: 'cookieConsent=accepted' } });
+        expect(answered.status).toBe(200);
+        expect(answered.text).not.toMatch(/<html[^>]*data-cookie-choice=/);
+      });
+
+      it('stores the theme for a year and renders the page dark, its toggle pressed, for a browser without script', async () => {
+        const reply = await post('/preferences/theme', { theme: 'dark', return: paths.about });
+        expect(reply.status).toBe(303);
+        expect(reply.headers.location).toBe(paths.about);
+        expect(setCookie(reply)).toMatch(/^theme=dark; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+
+        const dark = await get(paths.about, { headers: { Cookie: 'theme=dark' } });
+        expect(dark.text).toMatch(/<html[^>]*class="dark"/);
+        expect(dark.text).toMatch(
+          /<button(?=[^>]*data-testid="theme-toggle")(?=[^>]*aria-pressed="true")(?=[^>]*value="light")/,
+        );
+        const light = await get(paths.about, { headers: { Cookie: 'theme=light' } });
+        expect(light.text).not.toMatch(/<html[^>]*class="dark"/);
+        expect(light.text).toMatch(
+          /<button(?=[^>]*data-testid="theme-toggle")(?=[^>]*aria-pressed="false")(?=[^>]*value="dark")/,
+        );
+      });
+
+      it('keeps one cached page per variant: made-up cookie values share the variants that exist', async () => {
+        const PAGE = paths.career;
+        const cookies = ['', 'theme=dark', 'cookieConsent=accepted', 'theme=dark; cookieConsent=declined'];
+        const etags = new Map<string, string>();
+        for (const cookie of cookies) {
+          const reply = await get(PAGE, { headers: cookie ? { Cookie: cookie } : {} });
+          etags.set(cookie, String(reply.headers.etag));
+        }
+        // Four renderings, four pages.
+        expect(new Set(etags.values()).size).toBe(4);
+        for (const [cookie, variant] of [
+          ['theme=blue; cookieConsent=maybe', ''],
+          ['theme=light', ''],
+          ['theme=dark; other=1', 'theme=dark'],
+          ['cookieConsent=declined', 'cookieConsent=accepted'],
+        ] as const) {
+          const reply = await get(PAGE, { headers: { Cookie: cookie } });
+          expect(reply.headers['x-page-cache'], cookie).toBe('hit');
+          expect(String(reply.headers.etag), cookie).toBe(etags.get(variant));
+        }
+      });
+
+      it('sends the visitor back only to a path of this site', async () => {
+        for (const target of [
+          '//elsewhere.example/x',
+          'https://elsewhere.example/',
+          '/\\elsewhere.example',
+          'contact',
+        ]) {
+          const reply = await post('/preferences/cookie-consent', { choice: 'accepted', return: target });
+          expect(reply.status, target).toBe(303);
+          expect(reply.headers.location, target).toBe('/');
+        }
+      });
+
+      it('refuses what no banner or toggle sends: another site, another value, a large or other body', async () => {
+        // Another site's page cannot give a visitor's consent for them.
+        const crossSite = await post(
+          '/preferences/cookie-consent',
+          { choice: 'accepted' },
+          { 'Sec-Fetch-Site': 'cross-site' },
+        );
+        expect(crossSite.status).toBe(403);
+        expect(setCookie(crossSite)).toBe('');
+        const otherOrigin = await post(
+          '/preferences/theme',
+          { theme: 'dark' },
+          { 'Sec-Fetch-Site': '', Origin: 'https://elsewhere.example' },
+        );
+        expect(otherOrigin.status).toBe(403);
+        expect(setCookie(otherOrigin)).toBe('');
+
+        const unknown = await post('/preferences/cookie-consent', { choice: 'maybe' });
+        expect(unknown.status).toBe(400);
+        expect(setCookie(unknown)).toBe('');
+        const badTheme = await post('/preferences/theme', { theme: 'sepia' });
+        expect(badTheme.status).toBe(400);
+
+        const large = await post('/preferences/theme', { theme: 'dark', pad: 'x'.repeat(4000) });
+        expect(large.status).toBe(413);
+        const json = await get('/preferences/theme', {
+          method: 'POST',
+          body: '{"theme":"dark"}',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '16', 'Sec-Fetch-Site': 'same-origin' },
+        });
+        expect(json.status).toBe(415);
+        expect(setCookie(json)).toBe('');
       });
     });
 
