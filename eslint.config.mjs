@@ -33,6 +33,7 @@ export default tseslint.config(
       'audit-reports/**',
       'playwright-report/**',
       'coverage/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

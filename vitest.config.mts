@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
+import { inlineScripts } from './apps/web/build-support/inline-script-plugin.mjs';
+
 // Unit and component tests of every workspace; the browser suites live in e2e/ (Playwright).
 export default defineConfig({
   test: {
@@ -40,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [inlineScripts()],
         resolve: {
           alias: { '~': path.resolve(import.meta.dirname, 'apps/web/app') },
         },

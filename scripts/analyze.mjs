@@ -52,7 +52,7 @@ function printModules(title, assets) {
   for (const { id, bytes } of byPackage(modules).slice(0, top)) console.log(`${kb(bytes)}  ${id}`);
 }
 
-const { firstVisit, firstVisitBytes, routeRows } = measureBudget();
+const { firstVisit, firstVisitBytes, routeRows } = await measureBudget();
 printModules(
   `First visit to / (${kb(firstVisitBytes).trim()} as served, budget ${kb(FIRST_VISIT_BUDGET).trim()})`,
   firstVisit,

@@ -4,13 +4,15 @@
 // Sizes are brotli-compressed, as the content service sends them. Exits 1 when a budget is exceeded.
 //
 // Here a first visit is the manifest, the client entry, the root route (the shell) and the home route, with
-// their static imports. What a page imports lazily and fetches on its first screen anyway (a section in view,
+// their static imports, and the inline scripts every page carries in its <head> (the event contract and the
+// shell's first script, docs/decisions/017-alive-from-the-first-paint.md), which are counted as files of their own. What a page imports lazily and fetches on its first screen anyway (a section in view,
 // the footer's form) is counted by the browser's measure, e2e/javascript-budget.spec.ts, which sums what
 // Chromium actually downloads; both hold the same budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
+import { compileInlineScript } from '../apps/web/build-support/inline-script-plugin.mjs';
 import { bold, green, red, repoRoot } from './lib/run.mjs';
 
 // The numbers live in javascript-budget.json, which the browser's measure (e2e/javascript-budget.spec.ts) reads too.
@@ -21,15 +23,19 @@ export const SUB_SERVICE_FIRST_VISIT_BUDGET = budget.subServiceFirstVisitKB * 10
 
 const clientDir = path.join(repoRoot, process.env.WEB_BUILD_DIR ?? 'apps/web/build', 'client');
 
+/** The inline scripts of every page's <head>, by the name the budget lists them under. */
+const INLINE_SCRIPTS = {
+  '(inline) event contract': 'apps/web/app/components/ui/event-contract/event-contract.inline.ts',
+  '(inline) shell boot': 'apps/web/app/features/shell/shell-boot.inline.ts',
+};
+
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
 const compressedSizes = new Map();
-/** Brotli size of a built file (`/assets/x.js`), at the quality the server precompresses with. */
+/** Brotli size of a built file (`/assets/x.js`) or an inline script, at the quality the server precompresses with. */
 function compressed(asset) {
-  let size = compressedSizes.get(asset);
-  if (size === undefined) {
-    const bytes = readFileSync(path.join(clientDir, asset));
-    size = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    compressedSizes.set(asset, size);
-  }
+  const size = compressedSizes.get(asset) ?? brotli(readFileSync(path.join(clientDir, asset)));
+  compressedSizes.set(asset, size);
   return size;
 }
 
@@ -44,11 +50,14 @@ function readManifest() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function measureBudget() {
+export async function measureBudget() {
   const { file, manifest } = readManifest();
   const routes = manifest.routes;
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
-  const shell = new Set([file, ...filesOf(manifest.entry), ...filesOf(routes.root)]);
+  for (const [name, source] of Object.entries(INLINE_SCRIPTS)) {
+    compressedSizes.set(name, brotli(Buffer.from(await compileInlineScript(path.join(repoRoot, source)))));
+  }
+  const shell = new Set([file, ...Object.keys(INLINE_SCRIPTS), ...filesOf(manifest.entry), ...filesOf(routes.root)]);
   const homeRoute = Object.values(routes).find((route) => route.index && route.parentId === 'root');
   if (!homeRoute) throw new Error('The manifest has no home (index) route.');
   const firstVisit = [...new Set([...shell, ...filesOf(homeRoute)])];
@@ -77,7 +86,7 @@ export function measureBudget() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { firstVisit, firstVisitBytes, subService, routeRows } = measureBudget();
+  const { firstVisit, firstVisitBytes, subService, routeRows } = await measureBudget();
   let routesOk = true;
   const verdict = (ok) => (ok ? green('ok') : red('over budget'));
 
