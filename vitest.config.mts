@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
@@ -24,6 +25,9 @@ export default defineConfig({
           name: 'cms',
           include: ['apps/cms/src/**/*.test.ts', 'apps/cms/seed/**/*.test.ts'],
           environment: 'node',
+          // Some tests load the whole seed (hundreds of files): on a 2-core machine busy with other work that took
+          // over Vitest's default 5 s. The time is not what they check.
+          testTimeout: 30_000,
         },
       },
       {
