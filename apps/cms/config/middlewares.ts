@@ -59,6 +59,8 @@ const config: Core.Config.Middlewares = [
   // Inside compression, so it sees the file's own length: a Range past the end answers 416 (see the middleware).
   'global::range-requests',
   'strapi::query',
+  // A compressed request body (Content-Encoding) answers 415 unread: the limits below count bytes on the wire.
+  'global::request-encoding',
   // Per-form body limits (413/411) before anything reads the body; the global limits below are the backstop.
   'global::submission-limits',
   // Multipart only on the routes (and methods) that take files: 415 elsewhere, before the body is read.
