@@ -82,6 +82,8 @@ const config: Core.Config.Middlewares = [
   // Inside strapi::body, which forgets every part but `files` when a request ends without an error (404, 405):
   // every temp file of the body is removed here once the request is answered.
   'global::multipart-cleanup',
+  // Media library uploads: each file's bytes must be what its name says (HTML named .png is refused).
+  'global::media-content',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
