@@ -53,10 +53,15 @@ async function withScriptsAfterLoad(response: Response): Promise<Response> {
 export const handleRequest: SiteServerModule['handleRequest'] = async (request, { content, jobs, deferContent }) =>
   withScriptsAfterLoad(await handler(request, { content, jobs, deferContent, htmlOnlyText: new Map() }));
 
-export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
-  const matches = matchRoutes(tree, pathname);
-  const last = matches?.[matches.length - 1];
-  return last !== undefined && last.route.path !== '*';
+export const pagePathOf: SiteServerModule['pagePathOf'] = (pathname) => {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const last = matches[matches.length - 1];
+  if (last === undefined || last.route.path === '*') return undefined;
+  // The matched routes' paths joined are the page's pattern; its fixed segments are spelled as declared.
+  const pattern = matches.flatMap((match) => (match.route.path ?? '').split('/')).filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  if (pattern.length !== given.length) return pathname;
+  return `/${given.map((segment, index) => (pattern[index]?.startsWith(':') ? segment : pattern[index])).join('/')}`;
 };
 
 /** What a route module may say about its pages in its `handle` export. */

@@ -126,8 +126,13 @@ export const SITE_PREFERENCE_PATHS: readonly string[] = ['/preferences/cookie-co
 export interface SiteServerModule {
   /** React Router's request handler: pages, navigation data requests and route discovery. */
   readonly handleRequest: (request: Request, loadContext: SiteLoadContext) => Promise<Response>;
-  /** Whether a path is one of the site's pages (any route but the catch-all not-found route). */
-  readonly isPagePath: (pathname: string) => boolean;
+  /**
+   * The path of the site's page at this path, spelled as its route declares it, or undefined when no route but
+   * the catch-all not-found route matches. Routes match regardless of case, so `/TERMS` gives `/terms`, which
+   * the service redirects to: one path, one page, one cache entry (issue 32, item 4). A route parameter keeps
+   * the spelling it was given; its loader decides whether it names anything.
+   */
+  readonly pagePathOf: (pathname: string) => string | undefined;
   /**
    * Whether the page at a path may be kept in the HTML cache, which only a publish clears. False for pages
    * whose route says so (`handle.htmlCache === false`): the job pages, whose content is the recruiting
