@@ -139,6 +139,12 @@ export interface SiteServerModule {
    * provider's and changes with no publish.
    */
   readonly isCacheablePagePath: (pathname: string) => boolean;
+  /**
+   * For a page path whose route parameters name nothing the route knows (`/industries/x`), the key its
+   * not-found page is kept under, one per route, so that any number of made-up ids share one cache entry and
+   * one render; undefined for any other path.
+   */
+  readonly sharedNotFoundKey: (pathname: string) => string | undefined;
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
   /**

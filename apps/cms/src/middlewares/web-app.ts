@@ -18,7 +18,8 @@
  *
  * One path, one page (issue 32, item 4): a spelling of a page's path that differs from its route's (`/TERMS`,
  * `/%74erms`, `/terms/`) is redirected (301) to the route's; an unknown id of a parameter route
- * (`/industries/x`) answers the not-found page without being kept, so no spelling adds a cache entry.
+ * (`/industries/x`) answers that route's not-found page, kept once for all its unknown ids (the route's
+ * `handle.namesAPage` says which ids it knows), so no made-up id adds a cache entry or costs a render.
  *
  * Renders are bounded (issue 32, item 5, web-app/render-limit.ts): what the cache cannot answer (a miss, a
  * preview, an in-app navigation's data) waits for one of RENDER_CONCURRENCY places, in a queue of RENDER_QUEUE;
@@ -223,7 +224,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * A page for the public: from the HTML cache, or rendered, kept and sent. `cacheAs` is the canonical path,
-   * or `*` for the not-found page that every unknown path shares.
+   * `*` for the not-found page that every unknown path shares, or `404 <route>` for the one a parameter route's
+   * unknown ids share.
    */
   const servePage = async (ctx: KoaContext, pagePath: string, cacheAs: string) => {
     const site = await loadSiteServer();
@@ -249,9 +251,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    // A page route's 404 (an unknown id: `/industries/x`) is not kept under its path: any number of made-up ids
-    // would each hold an entry. Unknown paths share the one `*` entry.
-    const keep = !bypass && !uncached && (cacheAs === '*' || page.status === 200);
+    // A 404 is kept only under a shared key (`*`, or a route's not-found key): kept under its own path, any
+    // number of made-up paths would each hold an entry. (A known page whose entry is unpublished is such a 404.)
+    const keep = !bypass && !uncached && (cacheAs !== pagePath || page.status === 200);
     // A publish that landed while this page rendered keeps it out of the cache (it may show the old content).
     if (keep && contentCache.generation() === version) htmlCache.set(key, page);
     ctx.set('X-Page-Cache', bypass ? 'bypass' : keep ? 'miss' : 'off');
@@ -349,7 +351,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         await rendering(ctx, () => servePreview(ctx, pagePath));
         return;
       }
-      await rendering(ctx, () => servePage(ctx, pagePath, pagePath));
+      await rendering(ctx, async () => {
+        const notFoundKey = (await loadSiteServer()).sharedNotFoundKey(pagePath);
+        await servePage(ctx, pagePath, notFoundKey === undefined ? pagePath : `404 ${notFoundKey}`);
+      });
       return;
     }
 

@@ -21,7 +21,7 @@ describe('the render limit', () => {
         return index;
       }),
     );
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([0, 1]);
     expect(limit.waiting).toBe(1);
     await expect(limit.run(async () => 'never')).rejects.toBeInstanceOf(RenderCapacityExceeded);
@@ -33,6 +33,19 @@ describe('the render limit', () => {
     renders[2]?.finish();
     await expect(Promise.all(results)).resolves.toEqual([0, 1, 2]);
     expect(limit.running).toBe(0);
+  });
+
+  it('starts a render only after yielding to the event loop, not within the request that asked for it', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 0 });
+    let started = false;
+    const render = limit.run(async () => {
+      started = true;
+    });
+    // Microtasks (the rest of the middleware chain) run first; I/O (other requests) gets its turn before it.
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+    expect(started).toBe(false);
+    await render;
+    expect(started).toBe(true);
   });
 
   it('gives the place back when a render throws', async () => {

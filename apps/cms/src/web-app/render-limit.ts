@@ -53,6 +53,10 @@ export function createRenderLimit({ concurrency, queue }: RenderLimitSettings): 
       else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
       else throw new RenderCapacityExceeded();
       try {
+        // A render holds the event loop for its whole synchronous part (React renders a page in one go). Yield
+        // first, so that requests already received (cache hits, and renders to queue or refuse) are seen
+        // before it starts; without it, a burst of renders runs back to back and none is ever refused.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         return await render();
       } finally {
         release();
