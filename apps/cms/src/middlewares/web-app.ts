@@ -130,9 +130,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await send(ctx, relative, { root: clientDir, maxage: immutable ? 31_536_000_000 : 3_600_000, immutable });
   };
 
-  /** Which version of the content a page rendered now would show; a change empties the HTML cache. */
-  const contentVersion = async (): Promise<number> => {
-    await contentCache.refresh();
+  /** Which version of the content this instance knows of; a change empties the HTML cache. */
+  const knownContentVersion = (): number => {
     const generation = contentCache.generation();
     if (generation !== cachedGeneration) {
       htmlCache.clear();
@@ -229,19 +228,26 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    */
   const servePage = async (ctx: KoaContext, pagePath: string, cacheAs: string) => {
     const site = await loadSiteServer();
-    const version = await contentVersion();
+    // Whether another instance published: a database read at most once a second. A hit does not wait for it (a
+    // flood of renders queues database reads, and a hit must never wait behind renders); it is answered with the
+    // version this instance knows, and the check's outcome counts from the next request. A render waits for it.
+    const checked = contentCache.refresh();
+    checked.catch(() => undefined);
     const bypass = cacheBypassed(ctx);
     // Job pages show the recruiting provider's roles, which change (a role closes in the admin or in Zoho
     // Recruit) without a publish, so no content version could invalidate them: they are rendered for every
     // request and never kept, and an unknown job id cannot fill the cache either (decision record 013).
     const uncached = cacheAs !== '*' && !site.isCacheablePagePath(pagePath);
     // A page is rendered once per variant the visitor's cookies choose (theme, cookie choice: a handful at most).
-    const key = pageCacheKey(cacheAs, version, `${site.buildId}|${site.pageVariant(ctx.get('cookie') || undefined)}`);
-    const hit = bypass || uncached ? undefined : htmlCache.get(key);
+    const variant = `${site.buildId}|${site.pageVariant(ctx.get('cookie') || undefined)}`;
+    const hit = bypass || uncached ? undefined : htmlCache.get(pageCacheKey(cacheAs, knownContentVersion(), variant));
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
       return sendPage(ctx, hit);
     }
+    await checked;
+    const version = knownContentVersion();
+    const key = pageCacheKey(cacheAs, version, variant);
     const rendered = await bounded(() =>
       site.handleRequest(pageRequest(ctx, pagePath), loadContext('published', false, !bypass)),
     );
