@@ -12,7 +12,8 @@
 // requests from 50 loopback addresses (BENCH_FLOOD_PER_SECOND, 150, for BENCH_FLOOD_SECONDS, 10 s); it fails
 // when the flood more than doubles the median. Then the render-flood row (scripts/lib/bench-render-flood.mjs):
 // the median cached page, quiet and under a flood of requests the HTML cache cannot answer (made-up preview
-// tokens, unknown ids, other spellings); it fails when the flood more than doubles the median.
+// tokens, unknown ids, other spellings, BENCH_FLOOD_PER_SECOND a second); it fails when the flood more than
+// doubles the median.
 // `BENCH_ONLY=render-flood` runs that row alone (after the build and a fresh seed).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,6 @@ const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const floodPerSecond = Number(process.env.BENCH_FLOOD_PER_SECOND ?? 150);
 /** The flood row's service: ALTCHA at its production defaults, captcha rate limits that never refuse. */
 const FLOOD_BENCH_ENV = { RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '100000' };
-const renderFloodConnections = Number(process.env.BENCH_RENDER_FLOOD_CONNECTIONS ?? 16);
 /** `render-flood`: that row alone. */
 const only = process.env.BENCH_ONLY ?? '';
 if (only !== '' && only !== 'render-flood') throw new Error(`BENCH_ONLY must be render-flood, got "${only}"`);
@@ -87,16 +87,16 @@ async function stop(child) {
 /** The render-flood row: cached pages beside requests the HTML cache cannot answer. */
 async function renderFloodRow(base) {
   step(
-    `Render flood: median cached page quiet, then beside ${renderFloodConnections} clients asking for uncacheable pages (${floodSeconds} s each)`,
+    `Render flood: median cached page quiet, then beside ${floodPerSecond} requests/s that used to render (${floodSeconds} s each)`,
   );
   const result = await runRenderFlood({
     base,
     pagePath: '/services',
     seconds: floodSeconds,
-    floodConnections: renderFloodConnections,
+    perSecond: floodPerSecond,
   });
   console.log(
-    `\n${bold(`Cached page /services beside a flood of uncacheable requests (4 connections, one load at a time each, ${floodSeconds} s each)`)}`,
+    `\n${bold(`Cached page /services beside ${floodPerSecond} requests/s of made-up tokens, unknown ids and spellings (4 connections, one load at a time each, ${floodSeconds} s each)`)}`,
   );
   const statuses = Object.entries(result.counts.byStatus)
     .sort(([a], [b]) => Number(a) - Number(b))

@@ -1,10 +1,10 @@
 // The render-flood row of `npm run bench` (issue 32, item 5): the median time of a cached page, on four
 // keep-alive connections loading it one load after another, first on a quiet service, then while
-// BENCH_RENDER_FLOOD_CONNECTIONS clients (16) ask, back to back, for what the HTML cache cannot or should not
-// answer: a made-up preview token (answered from the cache since the token does not verify), an unknown id of
-// a parameter route (a render, under the render limit), and another spelling of a page (a redirect). Bounded
-// in time (BENCH_FLOOD_SECONDS per phase); loopback only. Renders past RENDER_CONCURRENCY + RENDER_QUEUE
-// answer 503 at once, so the flood cannot hold the event loop the cached pages are answered on.
+// BENCH_FLOOD_PER_SECOND requests a second (150) ask for pages that each used to cost a render: a made-up
+// preview token (now the public page from the cache), an unknown id of a parameter route (now the route's
+// shared not-found page) and another spelling of a page (now a redirect). Bounded in time and count
+// (BENCH_FLOOD_SECONDS per phase); loopback only. What still renders waits under RENDER_CONCURRENCY and
+// RENDER_QUEUE and answers 503 past them.
 import http from 'node:http';
 
 import { median, readConcurrently } from './bench-submissions.mjs';
@@ -28,36 +28,47 @@ function requestOnce(agent, base, path) {
   });
 }
 
-/** `connections` clients sending flood requests back to back until the deadline; counts by status. */
-async function flood(base, seconds, connections) {
+/**
+ * Flood requests at `perSecond` (open loop: sent on time whether or not earlier ones were answered, as an attacker
+ * would), cycling through FLOOD_KINDS on up to 64 keep-alive connections; counts by status (0: failed).
+ */
+function flood(base, seconds, perSecond) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const counts = { sent: 0, byStatus: {} };
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      try {
-        while (Date.now() < deadline) {
-          const n = counts.sent;
-          counts.sent += 1;
-          const status = await requestOnce(agent, base, FLOOD_KINDS[n % FLOOD_KINDS.length](n));
+  const limit = perSecond * seconds;
+  const pending = new Set();
+  const tickMs = 20;
+  const perTick = Math.max(1, Math.round((perSecond * tickMs) / 1000));
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      for (let i = 0; i < perTick && counts.sent < limit; i += 1) {
+        const n = counts.sent;
+        counts.sent += 1;
+        const done = requestOnce(agent, base, FLOOD_KINDS[n % FLOOD_KINDS.length](n)).then((status) => {
           counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1;
-        }
-      } finally {
-        agent.destroy();
+        });
+        pending.add(done);
+        done.then(() => pending.delete(done));
       }
-    }),
-  );
-  return counts;
+      if (counts.sent >= limit) {
+        clearInterval(timer);
+        Promise.all([...pending]).then(() => {
+          agent.destroy();
+          resolve(counts);
+        });
+      }
+    }, tickMs);
+  });
 }
 
-export async function runRenderFlood({ base, pagePath, seconds, connections = 4, floodConnections = 16 }) {
+export async function runRenderFlood({ base, pagePath, seconds, perSecond, connections = 4 }) {
   const pageUrl = `${base}${pagePath}`;
   // Rendered once and kept, then measured.
   await readConcurrently(pageUrl, {}, 1, 1);
   const quiet = await readConcurrently(pageUrl, {}, seconds, connections);
   const [loud, counts] = await Promise.all([
     readConcurrently(pageUrl, {}, seconds, connections),
-    flood(base, seconds, floodConnections),
+    flood(base, seconds, perSecond),
   ]);
   const quietMedian = median(quiet);
   const loudMedian = median(loud);
