@@ -10,13 +10,18 @@
 // submission is lost, doubled or without its mails. Last, the challenge-flood row, on the same data restarted
 // with the production captcha difficulty: the median content read, quiet and under a flood of challenge
 // requests from 50 loopback addresses (BENCH_FLOOD_PER_SECOND, 150, for BENCH_FLOOD_SECONDS, 10 s); it fails
-// when the flood more than doubles the median.
+// when the flood more than doubles the median. Then the render-flood row (scripts/lib/bench-render-flood.mjs):
+// the median cached page, quiet and under a flood of requests the HTML cache cannot answer (made-up preview
+// tokens, unknown ids, other spellings, BENCH_FLOOD_PER_SECOND a second); it fails when the flood more than
+// doubles the median.
+// `BENCH_ONLY=render-flood` runs that row alone (after the build and a fresh seed).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { runRenderFlood } from './lib/bench-render-flood.mjs';
 import { runChallengeFlood, runSubmissionScenario, SUBMISSION_BENCH_ENV } from './lib/bench-submissions.mjs';
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms, waitUntilReady } from './lib/cms-server.mjs';
@@ -34,6 +39,9 @@ const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const floodPerSecond = Number(process.env.BENCH_FLOOD_PER_SECOND ?? 150);
 /** The flood row's service: ALTCHA at its production defaults, captcha rate limits that never refuse. */
 const FLOOD_BENCH_ENV = { RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '100000' };
+/** `render-flood`: that row alone. */
+const only = process.env.BENCH_ONLY ?? '';
+if (only !== '' && only !== 'render-flood') throw new Error(`BENCH_ONLY must be render-flood, got "${only}"`);
 
 function measure(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
@@ -76,11 +84,36 @@ async function stop(child) {
     await new Promise((resolve) => child.once('exit', resolve));
   }
 }
-// The submissions scenario only: easy captcha work and no rate limits, by configuration.
-let server = start(SUBMISSION_BENCH_ENV);
-try {
-  await waitUntilReady(server, port, 240_000);
-  const base = `http://127.0.0.1:${port}`;
+/** The render-flood row: cached pages beside requests the HTML cache cannot answer. */
+async function renderFloodRow(base) {
+  step(
+    `Render flood: median cached page quiet, then beside ${floodPerSecond} requests/s that used to render (${floodSeconds} s each)`,
+  );
+  const result = await runRenderFlood({
+    base,
+    pagePath: '/services',
+    seconds: floodSeconds,
+    perSecond: floodPerSecond,
+  });
+  console.log(
+    `\n${bold(`Cached page /services beside ${floodPerSecond} requests/s of made-up tokens, unknown ids and spellings (4 connections, one load at a time each, ${floodSeconds} s each)`)}`,
+  );
+  const statuses = Object.entries(result.counts.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${count} × ${status === '0' ? 'failed' : status}`)
+    .join(', ');
+  console.log('| traffic | page loads | median load ms | flood requests | flood answers |');
+  console.log('|---|---|---|---|---|');
+  console.log(`| quiet | ${result.quiet.loads} | ${result.quiet.median.toFixed(2)} | - | - |`);
+  console.log(
+    `| uncacheable flood | ${result.loud.loads} | ${result.loud.median.toFixed(2)} | ${result.counts.sent} | ${statuses} |`,
+  );
+  console.log(`\nmedian cached page under the flood / quiet: ${result.ratio.toFixed(2)}× (target ≤ 2×)`);
+  if (!(result.ratio <= 2)) process.exitCode = 1;
+}
+
+/** Every row, in order, on the service `server` runs (restarted once for the challenge flood). */
+async function everyRow(base) {
   const body = await (await fetch(`${base}${endpoint}`, { headers })).text();
   mkdirSync(path.join(dataDir, 'public', 'bench'), { recursive: true });
   writeFileSync(path.join(dataDir, 'public', 'bench', 'content.json'), body);
@@ -196,6 +229,17 @@ try {
   );
   console.log(`\nmedian read under the flood / quiet: ${flood.ratio.toFixed(2)}× (target ≤ 2×)`);
   if (!(flood.ratio <= 2)) process.exitCode = 1;
+
+  await renderFloodRow(base);
+}
+
+// The submissions scenario only: easy captcha work and no rate limits, by configuration.
+let server = start(only ? FLOOD_BENCH_ENV : SUBMISSION_BENCH_ENV);
+try {
+  await waitUntilReady(server, port, 240_000);
+  const base = `http://127.0.0.1:${port}`;
+  if (only === 'render-flood') await renderFloodRow(base);
+  else await everyRow(base);
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -45,11 +45,13 @@ const lines = [
   `  Admin  ${cyan(`${origin}/admin`)}`,
 ];
 if (existsSync(credentialsFile)) {
-  const { email, password, editor } = JSON.parse(readFileSync(credentialsFile, 'utf8'));
+  const { email, password, editor, recruiter } = JSON.parse(readFileSync(credentialsFile, 'utf8'));
   lines.push(
     `  Login  ${email} / ${password}  (development super admin, kept in ${path.relative(repoRoot, credentialsFile)})`,
   );
   if (editor) lines.push(`         ${editor.email} / ${editor.password}  (Editor role, as the marketing team works)`);
+  if (recruiter)
+    lines.push(`         ${recruiter.email} / ${recruiter.password}  (Recruiter role: job openings, applications)`);
 }
 lines.push('', 'Press Ctrl+C to stop.', '');
 process.stdout.write(`${lines.join('\n')}\n`);

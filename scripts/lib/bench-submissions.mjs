@@ -253,7 +253,7 @@ export async function runSubmissionScenario({ base, dataDir, seconds, submitters
 // budgets would refuse most of such a flood.
 const FLOOD_ADDRESSES = 50;
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 }
@@ -273,7 +273,7 @@ function readOnce(agent, url, headers) {
 }
 
 /** `connections` readers, each reading one after another until the deadline; each read's milliseconds. */
-async function readConcurrently(url, headers, seconds, connections) {
+export async function readConcurrently(url, headers, seconds, connections) {
   const all = await Promise.all(Array.from({ length: connections }, () => readSequentially(url, headers, seconds)));
   return all.flat();
 }

@@ -59,6 +59,8 @@ const config: Core.Config.Middlewares = [
   // Inside compression, so it sees the file's own length: a Range past the end answers 416 (see the middleware).
   'global::range-requests',
   'strapi::query',
+  // A compressed request body (Content-Encoding) answers 415 unread: the limits below count bytes on the wire.
+  'global::request-encoding',
   // Per-form body limits (413/411) before anything reads the body; the global limits below are the backstop.
   'global::submission-limits',
   // Multipart only on the routes (and methods) that take files: 415 elsewhere, before the body is read.
@@ -80,6 +82,8 @@ const config: Core.Config.Middlewares = [
   // Inside strapi::body, which forgets every part but `files` when a request ends without an error (404, 405):
   // every temp file of the body is removed here once the request is answered.
   'global::multipart-cleanup',
+  // Media library uploads: each file's bytes must be what its name says (HTML named .png is refused).
+  'global::media-content',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

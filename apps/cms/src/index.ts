@@ -6,6 +6,7 @@ import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
 import { configureAdminViews } from './bootstrap/admin-layout';
 import { subscribeCacheInvalidation, withInvalidationSuspended } from './bootstrap/cache-invalidation';
+import { configureAdminRoles } from './bootstrap/admin-roles';
 import { restrictDataPermissions } from './bootstrap/data-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
@@ -13,11 +14,14 @@ import { securePublicSurface } from './bootstrap/public-surface';
 import { nameSharedEntries } from './bootstrap/shared-entry-names';
 import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
 import { registerAdminRoutes } from './admin-routes';
+import { guardContentManagerWrites } from './admin-routes/content-manager-guard';
 import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     registerItemIds(strapi, contentModelUids());
+    // Before Strapi mounts its routes (in bootstrap): submissions and the outbox stay the service's to write.
+    guardContentManagerWrites(strapi);
     // `npm run dev`: the website through Vite, before Strapi creates its middlewares (web-app/vite-dev.ts).
     if (siteDevServerRequested()) await startSiteDevServer(strapi);
   },
@@ -39,11 +43,12 @@ export default {
       );
     }
     await nameSharedEntries(strapi);
+    await configureAdminRoles(strapi);
     const created = await ensureFirstAdmin(strapi);
     if (created) {
       // `npm start` prints the URLs and these credentials once the server answers.
       strapi.log.info(
-        `Development admin account: ${created.email}${created.editor ? `; editor account: ${created.editor.email}` : ''}`,
+        `Development admin account: ${created.email}${created.editor ? `; editor account: ${created.editor.email}` : ''}${created.recruiter ? `; recruiter account: ${created.recruiter.email}` : ''}`,
       );
     }
   },

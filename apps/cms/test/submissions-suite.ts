@@ -848,7 +848,7 @@ export function submissionsSuite(
         // A byte-order mark first, so spreadsheet programs read the file as UTF-8.
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const csv = bytes.subarray(3).toString('utf8');
-        expect(csv.split('\r\n')[0]).toBe('id,documentId,createdAt,email');
+        expect(csv.split('\r\n')[0]).toBe('"id","documentId","createdAt","email"');
         expect(csv).toContain('Priya.Nair@Example.com');
         const leads = await (await fetch(`${url()}/submissions-admin/contact-leads/export.csv`, { headers })).text();
         expect(leads).toContain('project.lead@example.com');
@@ -879,7 +879,7 @@ export function submissionsSuite(
           [UIDS.subscriber]: ['emailNormalized'],
           [UIDS.career]: ['cv'],
           [UIDS.application]: ['Job_Opening_Id', 'resume', 'coverLetter', 'applicationKey'],
-          [UIDS.outbox]: ['dedupeKey', 'leaseOwner', 'leaseUntil', 'nextAttemptAt'],
+          [UIDS.outbox]: ['dedupeKey', 'signature', 'leaseOwner', 'leaseUntil', 'nextAttemptAt'],
         };
         expect(SUBMISSION_VIEWS.map((view) => view.uid).sort()).toEqual(Object.keys(spotChecks).sort());
 

@@ -11,6 +11,7 @@ import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild }
 import * as build from 'virtual:react-router/server-build';
 
 import { pageVariantOf, shellPreferencesFrom } from '../app/features/shell/preferences';
+import type { PageHandle } from '../app/site/page-handle';
 import { hydrateAfterLoad } from './hydrate-after-load';
 
 type ManifestRoute = NonNullable<ServerBuild['routes'][string]>;
@@ -53,17 +54,16 @@ async function withScriptsAfterLoad(response: Response): Promise<Response> {
 export const handleRequest: SiteServerModule['handleRequest'] = async (request, { content, jobs, deferContent }) =>
   withScriptsAfterLoad(await handler(request, { content, jobs, deferContent, htmlOnlyText: new Map() }));
 
-export const isPagePath: SiteServerModule['isPagePath'] = (pathname) => {
-  const matches = matchRoutes(tree, pathname);
-  const last = matches?.[matches.length - 1];
-  return last !== undefined && last.route.path !== '*';
+export const pagePathOf: SiteServerModule['pagePathOf'] = (pathname) => {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const last = matches[matches.length - 1];
+  if (last === undefined || last.route.path === '*') return undefined;
+  // The matched routes' paths joined are the page's pattern; its fixed segments are spelled as declared.
+  const pattern = matches.flatMap((match) => (match.route.path ?? '').split('/')).filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  if (pattern.length !== given.length) return pathname;
+  return `/${given.map((segment, index) => (pattern[index]?.startsWith(':') ? segment : pattern[index])).join('/')}`;
 };
-
-/** What a route module may say about its pages in its `handle` export. */
-interface PageHandle {
-  /** False: render the page for every request, never keep it in the HTML cache (see the job routes). */
-  readonly htmlCache?: boolean;
-}
 
 const handleOf = (routeId: string | undefined): PageHandle | undefined => {
   const handle: unknown = routeId === undefined ? undefined : build.routes[routeId]?.module.handle;
@@ -72,6 +72,14 @@ const handleOf = (routeId: string | undefined): PageHandle | undefined => {
 
 export const isCacheablePagePath: SiteServerModule['isCacheablePagePath'] = (pathname) =>
   (matchRoutes(tree, pathname) ?? []).every((match) => handleOf(match.route.id)?.htmlCache !== false);
+
+export const sharedNotFoundKey: SiteServerModule['sharedNotFoundKey'] = (pathname) => {
+  for (const match of matchRoutes(tree, pathname) ?? []) {
+    const namesAPage = handleOf(match.route.id)?.namesAPage;
+    if (namesAPage && !namesAPage(match.params, pathname)) return match.route.id;
+  }
+  return undefined;
+};
 
 export const buildId: SiteServerModule['buildId'] = build.assets.version;
 

@@ -126,14 +126,25 @@ export const SITE_PREFERENCE_PATHS: readonly string[] = ['/preferences/cookie-co
 export interface SiteServerModule {
   /** React Router's request handler: pages, navigation data requests and route discovery. */
   readonly handleRequest: (request: Request, loadContext: SiteLoadContext) => Promise<Response>;
-  /** Whether a path is one of the site's pages (any route but the catch-all not-found route). */
-  readonly isPagePath: (pathname: string) => boolean;
+  /**
+   * The path of the site's page at this path, spelled as its route declares it, or undefined when no route but
+   * the catch-all not-found route matches. Routes match regardless of case, so `/TERMS` gives `/terms`, which
+   * the service redirects to: one path, one page, one cache entry (issue 32, item 4). A route parameter keeps
+   * the spelling it was given; its loader decides whether it names anything.
+   */
+  readonly pagePathOf: (pathname: string) => string | undefined;
   /**
    * Whether the page at a path may be kept in the HTML cache, which only a publish clears. False for pages
    * whose route says so (`handle.htmlCache === false`): the job pages, whose content is the recruiting
    * provider's and changes with no publish.
    */
   readonly isCacheablePagePath: (pathname: string) => boolean;
+  /**
+   * For a page path whose route parameters name nothing the route knows (`/industries/x`), the key its
+   * not-found page is kept under, one per route, so that any number of made-up ids share one cache entry and
+   * one render; undefined for any other path.
+   */
+  readonly sharedNotFoundKey: (pathname: string) => string | undefined;
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
   /**

@@ -315,6 +315,15 @@ describe('wire payloads (SPEC.md §7)', () => {
     expect(parsed.data.pageUrl).toBeUndefined();
   });
 
+  it.each(['//elsewhere.example/x', '/\\elsewhere.example/x', '///elsewhere.example'])(
+    'a page URL that a browser reads as another host (%s) is dropped too',
+    (pageUrl) => {
+      const parsed = projectLeadPayloadSchema.parse(toProjectLeadPayload(complete, 'project', pageUrl));
+      expect(parsed.data.pageUrl).toBeUndefined();
+      expect(careerEnquiryPayloadSchema.parse(toCareerEnquiryPayload(complete, pageUrl)).data.pageUrl).toBeUndefined();
+    },
+  );
+
   it('a page path longer than its 255-character column is dropped too', () => {
     const path = (length: number) => `/${'a'.repeat(length - 1)}`;
     const parse = (pageUrl: string) =>

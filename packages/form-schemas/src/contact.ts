@@ -155,13 +155,19 @@ export type ContactFormValues = {
 export const PAGE_URL_MAX_LENGTH = 255;
 
 /**
+ * A path of this site: one `/`, then no whitespace. `//host/x` and `/\host/x` are refused: a browser reads
+ * both as another host (a protocol-relative URL), so a link made from one would leave the site (issue 32).
+ */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+
+/**
  * Optional path of the page the form was sent from, for the team's mail ("the page URL", SPEC.md §7). The
  * browser fills it in, not the visitor, so a bad one is dropped rather than refused: the enquiry still counts.
  */
 export const pageUrlField = z
   .string()
   .max(PAGE_URL_MAX_LENGTH)
-  .regex(/^\/[^\s]*$/, 'Must be a path on this site')
+  .regex(SITE_PATH, 'Must be a path on this site')
   .refine((value) => !hasForbiddenControlCharacters(value))
   .optional()
   .catch(undefined);

@@ -21,6 +21,8 @@ export function productionSecrets() {
     ENCRYPTION_KEY: randomSecret(),
     ALTCHA_HMAC_KEY: randomSecret(),
     PREVIEW_SECRET: randomSecret(),
+    // One key for both instances: either may deliver a mail the other queued.
+    OUTBOX_SIGNING_KEY: randomSecret(),
   };
 }
 

@@ -4,8 +4,9 @@
  * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
- * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), and
- * short dates in lists.
+ * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), the
+ * edit view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short dates in
+ * lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
@@ -15,6 +16,7 @@ import { useLocation, useParams } from 'react-router-dom';
 
 import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
+import { hideActionsWithoutPermission } from './header-actions-by-permission';
 import { addOutboxMailPreview } from './outbox-mail-preview';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
@@ -219,5 +221,6 @@ export default {
       Component: DownloadApplicationFilesButtons,
     });
     addOutboxMailPreview(app);
+    hideActionsWithoutPermission(app);
   },
 };

@@ -1,8 +1,9 @@
 /**
  * Development convenience: on the first start of a fresh database, create the super admin a developer logs in
  * with and, beside it, an account with Strapi's Editor role as the marketing team would have one (it edits and
- * publishes content; the content-type builder, the marketplace and the settings are not shown to it), and print
- * both credentials. Never in production, where the first admin registers through /admin as Strapi intends and
+ * publishes content; the content-type builder, the marketplace and the settings are not shown to it) and one
+ * with our Recruiter role (job openings, applications and career enquiries: admin-roles.ts), and print the
+ * credentials. Never in production, where the first admin registers through /admin as Strapi intends and
  * invites the team (README, "The marketing team in the admin").
  */
 import { randomBytes } from 'node:crypto';
@@ -13,16 +14,21 @@ import type { Core } from '@strapi/strapi';
 
 import { dataDir, isProduction } from '../config-support/runtime-env';
 import { serviceOf } from '../config-support/strapi-services';
+import { EDITOR_ROLE_CODE, RECRUITER_ROLE_CODE } from './admin-roles';
+
+interface TeamCredentials {
+  readonly email: string;
+  readonly password: string;
+}
 
 export interface AdminCredentials {
   readonly email: string;
   readonly password: string;
   /** The development account with Strapi's Editor role. */
-  readonly editor?: { readonly email: string; readonly password: string };
+  readonly editor?: TeamCredentials;
+  /** The development account with the Recruiter role. */
+  readonly recruiter?: TeamCredentials;
 }
-
-/** Strapi's built-in Editor role (created with the first admin): content, media and publishing, no schema. */
-export const EDITOR_ROLE_CODE = 'strapi-editor';
 
 const CREDENTIALS_FILE = 'admin-credentials.json';
 
@@ -70,34 +76,70 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCreden
     firstname: 'Site',
     lastname: 'Admin',
   });
-  const editor = await createEditor(strapi, users);
-  const written: AdminCredentials = editor ? { ...credentials, editor } : credentials;
+  const editor = await createTeamAccount(strapi, users, TEAM_ACCOUNTS.editor);
+  const recruiter = await createTeamAccount(strapi, users, TEAM_ACCOUNTS.recruiter);
+  const written: AdminCredentials = {
+    ...credentials,
+    ...(editor ? { editor } : {}),
+    ...(recruiter ? { recruiter } : {}),
+  };
   writeFileSync(file, JSON.stringify(written, null, 2), { mode: 0o600 });
   return written;
 }
 
-/** The Editor account, active at once (no invitation to accept), as an invited editor is once registered. */
-async function createEditor(
-  strapi: Core.Strapi,
-  users: AdminUserService,
-): Promise<AdminCredentials['editor'] | undefined> {
-  const roles = serviceOf<AdminRoleService>(strapi, 'admin::role');
-  const role = await roles.findOne({ code: EDITOR_ROLE_CODE });
-  if (!role) {
-    strapi.log.warn(`No ${EDITOR_ROLE_CODE} role: the development editor account was not created`);
-    return undefined;
-  }
-  const editor = {
-    email: process.env.EDITOR_EMAIL ?? 'editor@auralis.example',
-    password: process.env.EDITOR_PASSWORD ?? generatePassword(),
-  };
-  await users.create({
-    ...editor,
+interface TeamAccount {
+  readonly roleCode: string;
+  readonly emailVariable: string;
+  readonly passwordVariable: string;
+  readonly defaultEmail: string;
+  readonly firstname: string;
+  readonly lastname: string;
+}
+
+const TEAM_ACCOUNTS = {
+  editor: {
+    roleCode: EDITOR_ROLE_CODE,
+    emailVariable: 'EDITOR_EMAIL',
+    passwordVariable: 'EDITOR_PASSWORD',
+    defaultEmail: 'editor@auralis.example',
     firstname: 'Marketing',
     lastname: 'Editor',
+  },
+  recruiter: {
+    roleCode: RECRUITER_ROLE_CODE,
+    emailVariable: 'RECRUITER_EMAIL',
+    passwordVariable: 'RECRUITER_PASSWORD',
+    defaultEmail: 'recruiter@auralis.example',
+    firstname: 'Talent',
+    lastname: 'Recruiter',
+  },
+} as const satisfies Record<string, TeamAccount>;
+
+/** A team account, active at once (no invitation to accept), as an invited member is once registered. */
+async function createTeamAccount(
+  strapi: Core.Strapi,
+  users: AdminUserService,
+  account: TeamAccount,
+): Promise<TeamCredentials | undefined> {
+  const roles = serviceOf<AdminRoleService>(strapi, 'admin::role');
+  const role = await roles.findOne({ code: account.roleCode });
+  if (!role) {
+    strapi.log.warn(
+      `No ${account.roleCode} role: the development ${account.lastname.toLowerCase()} account was not created`,
+    );
+    return undefined;
+  }
+  const created = {
+    email: process.env[account.emailVariable] ?? account.defaultEmail,
+    password: process.env[account.passwordVariable] ?? generatePassword(),
+  };
+  await users.create({
+    ...created,
+    firstname: account.firstname,
+    lastname: account.lastname,
     isActive: true,
     registrationToken: null,
     roles: [role.id],
   });
-  return editor;
+  return created;
 }

@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import { captchaSettings } from '../captcha/config';
 import { ensureCaptchaTables } from '../captcha/tables';
 import { objectStorageSettings } from '../config-support/object-storage';
-import { previewSecret } from '../config-support/runtime-env';
+import { outboxSigningKey, previewSecret } from '../config-support/runtime-env';
 import { rateLimitSettings } from '../rate-limit/settings';
 
 export const USERS_PERMISSIONS_ACTION_PREFIX = 'plugin::users-permissions.';
@@ -50,6 +50,7 @@ export function checkPublicSurfaceSettings(): void {
   captchaSettings();
   rateLimitSettings();
   previewSecret();
+  outboxSigningKey();
   objectStorageSettings();
 }
 

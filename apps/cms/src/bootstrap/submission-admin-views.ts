@@ -269,7 +269,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       deliveryStatus: {
         label: 'Status',
         description:
-          'pending: about to be sent; held: no mail server is set up (SMTP_HOST), it goes out once one is; sending: being sent; retrying: the mail server did not take it, tried again later; sent: handed to the mail server; failed: given up after the last attempt.',
+          'pending: about to be sent; held: no mail server is set up (SMTP_HOST), it goes out once one is; sending: being sent; retrying: the mail server did not take it, tried again later; sent: handed to the mail server; failed: given up after the last attempt; refused: not written by the site (its signature does not match), never sent.',
       },
       attempts: { label: 'Attempts', description: 'How many times sending it has failed so far.' },
       sentAt: { label: 'Sent', description: 'When the mail server accepted it.' },
@@ -297,6 +297,10 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       dedupeKey: internal(
         'Duplicate check',
         'The submission and the mail together: the outbox keeps one mail of each kind per submission. Set by the site.',
+      ),
+      signature: internal(
+        'Signature',
+        'The site signs every mail it writes; the outbox sends only mails whose signature matches. Set by the site.',
       ),
       leaseOwner: internal('Claimed by', 'Which server is sending it now. Set by the outbox.'),
       leaseUntil: internal('Claimed until', 'When that claim runs out. Set by the outbox.'),

@@ -24,7 +24,7 @@ export type SecretName = (typeof SECRET_NAMES)[number];
  * production asks for them only when the module that uses them is configured (ALTCHA_HMAC_KEY: only with the
  * default captcha provider).
  */
-export const MODULE_SECRET_NAMES = ['ALTCHA_HMAC_KEY', 'PREVIEW_SECRET'] as const;
+export const MODULE_SECRET_NAMES = ['ALTCHA_HMAC_KEY', 'PREVIEW_SECRET', 'OUTBOX_SIGNING_KEY'] as const;
 export type ModuleSecretName = (typeof MODULE_SECRET_NAMES)[number];
 type GeneratedSecretName = SecretName | ModuleSecretName;
 
@@ -35,6 +35,9 @@ const MODULE_SECRET_HINTS: Record<ModuleSecretName, string> = {
   PREVIEW_SECRET:
     "it signs the admin's short-lived preview links to draft content: a random string of at least 32 " +
     'characters (e.g. `openssl rand -base64 32`)',
+  OUTBOX_SIGNING_KEY:
+    'it signs every mail the server puts into the outbox, and the outbox sends only mails it signed: a random ' +
+    'string of at least 32 characters (e.g. `openssl rand -base64 32`), the same on every instance',
 };
 
 export const isProduction = (): boolean => process.env.NODE_ENV === 'production';
@@ -117,6 +120,22 @@ export function previewSecret(): string {
   if (value.length < PREVIEW_SECRET_MIN_LENGTH) {
     throw new Error(
       `Configuration error: PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters of random text`,
+    );
+  }
+  return value;
+}
+
+const OUTBOX_SIGNING_KEY_MIN_LENGTH = 32;
+
+/**
+ * The key of the outbox's signatures (src/outbox/signature.ts). Checked at start like PREVIEW_SECRET, so a
+ * production service without it stops there instead of refusing every mail it queues.
+ */
+export function outboxSigningKey(): string {
+  const value = secret('OUTBOX_SIGNING_KEY');
+  if (value.length < OUTBOX_SIGNING_KEY_MIN_LENGTH) {
+    throw new Error(
+      `Configuration error: OUTBOX_SIGNING_KEY must be at least ${OUTBOX_SIGNING_KEY_MIN_LENGTH} characters of random text`,
     );
   }
   return value;

@@ -12,7 +12,18 @@
  *   answer with its not-found page and status 404. Content-service routes therefore always win.
  *
  * A preview link (`?preview=<token>`, the admin's preview panel) renders the saved drafts when its token
- * verifies and the published page when it does not; either way it is `private, no-store` and never cached.
+ * verifies, `private, no-store`, never cached, framable by the admin. A token that does not verify is treated as
+ * absent: the public page, from the HTML cache, with the public headers (`DENY`, `frame-ancestors 'none'`), so
+ * a made-up token can neither get around the cache nor loosen framing (issue 32, item 3).
+ *
+ * One path, one page (issue 32, item 4): a spelling of a page's path that differs from its route's (`/TERMS`,
+ * `/%74erms`, `/terms/`) is redirected (301) to the route's; an unknown id of a parameter route
+ * (`/industries/x`) answers that route's not-found page, kept once for all its unknown ids (the route's
+ * `handle.namesAPage` says which ids it knows), so no made-up id adds a cache entry or costs a render.
+ *
+ * Renders are bounded (issue 32, item 5, web-app/render-limit.ts): what the cache cannot answer (a miss, a
+ * preview, an in-app navigation's data) waits for one of RENDER_CONCURRENCY places, in a queue of RENDER_QUEUE;
+ * past both it answers 503 with Retry-After. Cache hits are answered before and never wait.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +52,7 @@ import {
   sendErrorPage,
   sendFetchResponse,
 } from '../web-app/react-router-koa';
+import { createRenderLimit, RenderCapacityExceeded, renderLimitSettings } from '../web-app/render-limit';
 import { contentSecurityPolicy, mapsServiceOrigin } from '../web-app/static-site';
 
 /** Paths owned by the content service: their 404s are real and must not become web pages. */
@@ -51,6 +63,9 @@ const ROUTE_DISCOVERY = '/__manifest';
 
 /** Response headers of a render that the cache does not keep with the page (it sets its own). */
 const KEPT_HEADERS_SKIPPED = new Set(['content-type', 'content-length', 'cache-control', 'etag', 'set-cookie']);
+
+/** Seconds a refused render (503) asks the client to wait; renders take tens of milliseconds. */
+const RENDER_RETRY_AFTER_SECONDS = 1;
 
 /** Browsers revalidate every page (a 304 costs nothing); see the README for a CDN in front. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -90,6 +105,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   }
 
   const htmlCache = new HtmlCache(htmlCacheBytes());
+  const renderLimit = createRenderLimit(renderLimitSettings());
   const contentCache = readCache(strapi);
   let cachedGeneration = contentCache.generation();
   // The same variable the website build reads, so the page may call the maps service it was built for.
@@ -114,9 +130,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await send(ctx, relative, { root: clientDir, maxage: immutable ? 31_536_000_000 : 3_600_000, immutable });
   };
 
-  /** Which version of the content a page rendered now would show; a change empties the HTML cache. */
-  const contentVersion = async (): Promise<number> => {
-    await contentCache.refresh();
+  /** Which version of the content this instance knows of; a change empties the HTML cache. */
+  const knownContentVersion = (): number => {
     const generation = contentCache.generation();
     if (generation !== cachedGeneration) {
       htmlCache.clear();
@@ -153,6 +168,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const request = fetchRequestFromKoa(ctx, process.env.PUBLIC_URL || undefined);
     await sendFetchResponse(ctx, await site.handleRequest(request, context));
   };
+
+  /** A render that waits for its place (render-limit.ts); RenderCapacityExceeded when there is none. */
+  const bounded = <T>(render: () => Promise<T>): Promise<T> => renderLimit.run(render);
 
   const setPageHeaders = (ctx: KoaContext, csp: string, framing: 'none' | 'self') => {
     ctx.set('Content-Security-Policy', csp);
@@ -205,44 +223,53 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * A page for the public: from the HTML cache, or rendered, kept and sent. `cacheAs` is the canonical path,
-   * or `*` for the not-found page that every unknown path shares.
+   * `*` for the not-found page that every unknown path shares, or `404 <route>` for the one a parameter route's
+   * unknown ids share.
    */
   const servePage = async (ctx: KoaContext, pagePath: string, cacheAs: string) => {
     const site = await loadSiteServer();
-    const version = await contentVersion();
+    // Whether another instance published: a database read at most once a second. A hit does not wait for it (a
+    // flood of renders queues database reads, and a hit must never wait behind renders); it is answered with the
+    // version this instance knows, and the check's outcome counts from the next request. A render waits for it.
+    const checked = contentCache.refresh();
+    checked.catch(() => undefined);
     const bypass = cacheBypassed(ctx);
     // Job pages show the recruiting provider's roles, which change (a role closes in the admin or in Zoho
     // Recruit) without a publish, so no content version could invalidate them: they are rendered for every
     // request and never kept, and an unknown job id cannot fill the cache either (decision record 013).
     const uncached = cacheAs !== '*' && !site.isCacheablePagePath(pagePath);
     // A page is rendered once per variant the visitor's cookies choose (theme, cookie choice: a handful at most).
-    const key = pageCacheKey(cacheAs, version, `${site.buildId}|${site.pageVariant(ctx.get('cookie') || undefined)}`);
-    const hit = bypass || uncached ? undefined : htmlCache.get(key);
+    const variant = `${site.buildId}|${site.pageVariant(ctx.get('cookie') || undefined)}`;
+    const hit = bypass || uncached ? undefined : htmlCache.get(pageCacheKey(cacheAs, knownContentVersion(), variant));
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
       return sendPage(ctx, hit);
     }
-    const rendered = await site.handleRequest(pageRequest(ctx, pagePath), loadContext('published', false, !bypass));
+    await checked;
+    const version = knownContentVersion();
+    const key = pageCacheKey(cacheAs, version, variant);
+    const rendered = await bounded(() =>
+      site.handleRequest(pageRequest(ctx, pagePath), loadContext('published', false, !bypass)),
+    );
     const page = await cacheablePage(rendered);
     if (!page) {
       await sendFetchResponse(ctx, rendered);
       ctx.set('Cache-Control', 'no-store');
       return;
     }
+    // A 404 is kept only under a shared key (`*`, or a route's not-found key): kept under its own path, any
+    // number of made-up paths would each hold an entry. (A known page whose entry is unpublished is such a 404.)
+    const keep = !bypass && !uncached && (cacheAs !== pagePath || page.status === 200);
     // A publish that landed while this page rendered keeps it out of the cache (it may show the old content).
-    if (!bypass && !uncached && contentCache.generation() === version) htmlCache.set(key, page);
-    ctx.set('X-Page-Cache', bypass ? 'bypass' : uncached ? 'off' : 'miss');
+    if (keep && contentCache.generation() === version) htmlCache.set(key, page);
+    ctx.set('X-Page-Cache', bypass ? 'bypass' : keep ? 'miss' : 'off');
     sendPage(ctx, page);
   };
 
-  /** A preview link: drafts for a token that verifies, the published page otherwise; never cached. */
-  const servePreview = async (ctx: KoaContext, pagePath: string, token: string) => {
+  /** A preview link whose token verified: the saved drafts, never cached, framable by the admin only. */
+  const servePreview = async (ctx: KoaContext, pagePath: string) => {
     const site = await loadSiteServer();
-    const valid = verifyPreviewToken(previewSecret(), token);
-    const rendered = await site.handleRequest(
-      pageRequest(ctx, pagePath),
-      loadContext(valid ? 'draft' : 'published', false),
-    );
+    const rendered = await bounded(() => site.handleRequest(pageRequest(ctx, pagePath), loadContext('draft', false)));
     const page = await cacheablePage(rendered);
     if (!page) await sendFetchResponse(ctx, rendered);
     else {
@@ -253,7 +280,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       setPageHeaders(ctx, contentSecurityPolicy(page.html, connectOrigins, 'self', mediaOrigins), 'self');
     }
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('X-Content-Preview', valid ? 'draft' : 'refused');
+    ctx.set('X-Content-Preview', 'draft');
     ctx.remove('ETag');
   };
 
@@ -269,6 +296,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } catch (error) {
       if (error instanceof InvalidRequestError) {
         sendErrorPage(ctx, 400);
+        return false;
+      }
+      if (error instanceof RenderCapacityExceeded) {
+        sendErrorPage(ctx, 503);
+        ctx.set('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
         return false;
       }
       strapi.log.error(
@@ -296,29 +328,39 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const relative = requestPath.replace(/^\/+/, '');
     if (relative !== '' && !relative.endsWith('/') && fileExists(relative)) return sendFile(ctx, relative);
 
-    if (ctx.path === ROUTE_DISCOVERY || ctx.path.endsWith('.data')) {
-      await rendering(ctx, () => renderThrough(ctx, loadContext('published', ctx.path.endsWith('.data'))));
+    if (ctx.path === ROUTE_DISCOVERY) {
+      await rendering(ctx, () => renderThrough(ctx, loadContext('published', false)));
+      return;
+    }
+    // An in-app navigation's data: its loaders run for every request, so it takes a place like a render.
+    if (ctx.path.endsWith('.data')) {
+      await rendering(ctx, () => bounded(() => renderThrough(ctx, loadContext('published', true))));
       return;
     }
 
     const canonical = canonicalPagePath(ctx.path);
-    let isPage = false;
+    const found: { pagePath?: string } = {};
     const loaded = await rendering(ctx, async () => {
-      isPage = canonical !== undefined && (await loadSiteServer()).isPagePath(canonical.path);
+      if (canonical) found.pagePath = (await loadSiteServer()).pagePathOf(canonical.path);
     });
     if (!loaded) return;
-    if (canonical && isPage) {
-      if (canonical.redirect) {
+    const { pagePath } = found;
+    if (pagePath !== undefined) {
+      // Any other spelling (case, encoding, slashes) of the page's path: to the one the route declares.
+      if (pagePath !== ctx.path) {
         ctx.status = 301;
-        ctx.redirect(`${canonical.path}${ctx.search}`);
+        ctx.redirect(`${pagePath}${ctx.search}`);
         return;
       }
       const preview = ctx.query.preview;
-      if (typeof preview === 'string' && preview !== '') {
-        await rendering(ctx, () => servePreview(ctx, canonical.path, preview));
+      if (typeof preview === 'string' && verifyPreviewToken(previewSecret(), preview)) {
+        await rendering(ctx, () => servePreview(ctx, pagePath));
         return;
       }
-      await rendering(ctx, () => servePage(ctx, canonical.path, canonical.path));
+      await rendering(ctx, async () => {
+        const notFoundKey = (await loadSiteServer()).sharedNotFoundKey(pagePath);
+        await servePage(ctx, pagePath, notFoundKey === undefined ? pagePath : `404 ${notFoundKey}`);
+      });
       return;
     }
 

@@ -7,10 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 import { collections, documentsOf } from '../content-model/collections';
+import { outboxSigningKey } from '../config-support/runtime-env';
 import { mailConfig } from './config';
+import { signMail } from './signature';
 import { type RenderedMail, SUBJECT_MAX, subjectText } from './templates';
 
-export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'retrying', 'sent', 'failed'] as const;
+/** `refused`: a row the service did not write (its signature does not match, signature.ts); never sent. */
+export const OUTBOX_STATUSES = ['pending', 'held', 'sending', 'retrying', 'sent', 'failed', 'refused'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxMailFields {
@@ -29,6 +32,8 @@ export interface OutboxMailFields {
   html: string;
   messageId: string;
   dedupeKey: string;
+  /** The server's MAC over recipient, reply-to, subject and bodies (signature.ts); private to the API. */
+  signature: string | null;
   leaseOwner: string | null;
   leaseUntil: Date | string | null;
 }
@@ -61,12 +66,20 @@ export async function enqueueMails(
 ): Promise<void> {
   const domain = messageIdDomain(mailConfig().from);
   const outbox = documentsOf<OutboxMailFields>(strapi, collections.outboxMail);
+  const key = outboxSigningKey();
   for (const mail of mails) {
+    const signed = {
+      // One line and bounded, whatever a template put into it.
+      subject: subjectText(mail.subject, SUBJECT_MAX),
+      recipient: mail.recipient,
+      replyTo: mail.replyTo ?? null,
+      text: mail.text,
+      html: mail.html,
+    };
     await outbox.create({
       data: {
-        // One line and bounded, whatever a template put into it.
-        subject: subjectText(mail.subject, SUBJECT_MAX),
-        recipient: mail.recipient,
+        ...signed,
+        signature: signMail(key, signed),
         deliveryStatus: 'pending',
         attempts: 0,
         nextAttemptAt: new Date(),
@@ -75,9 +88,6 @@ export async function enqueueMails(
         template: mail.template,
         submissionType: submission.type,
         submissionId: submission.id,
-        replyTo: mail.replyTo ?? null,
-        text: mail.text,
-        html: mail.html,
         messageId: `<${randomUUID()}@${domain}>`,
         dedupeKey: dedupeKey(submission, mail.template),
         leaseOwner: null,

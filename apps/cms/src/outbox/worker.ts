@@ -9,15 +9,20 @@
  *
  * Without SMTP_HOST there is nothing to deliver with: new mails are marked `held` with the reason, and go out
  * from the first start that has SMTP.
+ *
+ * A row whose signature does not match (signature.ts: the service did not write it) is never sent: it is marked
+ * `refused` with the reason, whether SMTP is configured or not, so the admin's list shows it (issue 32).
  */
 import { randomUUID } from 'node:crypto';
 
 import type { Core } from '@strapi/strapi';
 
+import { outboxSigningKey } from '../config-support/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
 import { type MailConfig } from './config';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
+import { mailSignatureMatches, REFUSED_UNSIGNED_MESSAGE } from './signature';
 import { type MailTransport } from './transport';
 
 export const SMTP_MISSING_MESSAGE =
@@ -61,7 +66,25 @@ export function createOutboxWorker(
 
   const leaseFree = (now: Date) => ({ $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] });
 
+  const signingKey = outboxSigningKey();
+
+  /** Marks a row the service did not write `refused`, unless another instance already moved it on. */
+  async function refuse(mail: OutboxRow, where: Record<string, unknown>): Promise<void> {
+    await rows.updateMany({
+      where: { ...where, id: mail.id },
+      data: { deliveryStatus: 'refused', lastError: REFUSED_UNSIGNED_MESSAGE, leaseOwner: null, leaseUntil: null },
+    });
+    strapi.log.warn(
+      `Outbox: mail ${mail.id} refused: its signature does not match (it was not written by the service)`,
+    );
+  }
+
+  /** Without SMTP: new rows that are not the service's are refused, the rest held until a start with SMTP. */
   async function holdNewMails(): Promise<number> {
+    const fresh = await rows.findMany({ where: { deliveryStatus: 'pending' }, limit: BATCH_SIZE * 5 });
+    for (const mail of fresh) {
+      if (!mailSignatureMatches(signingKey, mail)) await refuse(mail, { deliveryStatus: 'pending' });
+    }
     const { count } = await rows.updateMany({
       where: { deliveryStatus: 'pending' },
       data: { deliveryStatus: 'held', lastError: SMTP_MISSING_MESSAGE },
@@ -145,6 +168,10 @@ export function createOutboxWorker(
       if (!claimToken) continue;
       const mail = await rows.findOne({ where: { id } });
       if (!mail) continue;
+      if (!mailSignatureMatches(signingKey, mail)) {
+        await refuse(mail, { leaseOwner: claimToken, deliveryStatus: 'sending' });
+        continue;
+      }
       tried += 1;
       await deliver(mail, claimToken, transport);
     }

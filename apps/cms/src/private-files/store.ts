@@ -6,12 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { UploadRule } from '@auralis/form-schemas';
 
-import { isWordDocument } from './docx';
+import { confirmedType, extensionOf, FILE_TYPES } from '../file-content/signatures';
 import { privateFileStorage, type StoredFileStream } from './storage';
 import { assertStoredName } from './stored-name';
 
@@ -34,46 +33,14 @@ export interface UploadedFile {
   readonly size: number;
 }
 
-interface Signature {
-  readonly bytes: Buffer;
-  readonly mimeType: string;
-  /** A further look at the content, where the first bytes say too little (every zip starts like a DOCX). */
-  readonly confirm?: (filepath: string) => Promise<boolean>;
-}
-
-/** The first bytes each allowed extension must start with: a renamed program is not a PDF. */
-const SIGNATURES: Readonly<Record<string, Signature>> = {
-  '.pdf': { bytes: Buffer.from('%PDF-', 'ascii'), mimeType: 'application/pdf' },
-  '.docx': {
-    bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    confirm: isWordDocument,
-  },
-};
-
-async function startsWith(filepath: string, signature: Buffer): Promise<boolean> {
-  const handle = await open(filepath, 'r');
-  try {
-    const head = Buffer.alloc(signature.length);
-    const { bytesRead } = await handle.read(head, 0, signature.length, 0);
-    return bytesRead === signature.length && head.equals(signature);
-  } finally {
-    await handle.close();
-  }
-}
-
-function extensionOf(name: string): string {
-  return path.extname(name).toLowerCase();
-}
-
 /** The rule's message when the file is refused (type by name and content, then size), null when accepted. */
 export async function rejectionOf(rule: UploadRule, file: UploadedFile): Promise<string | null> {
-  const extension = extensionOf(file.originalFilename ?? '');
-  const signature = SIGNATURES[extension];
-  if (!rule.extensions.includes(extension) || !signature) return rule.typeMessage;
+  const name = file.originalFilename ?? '';
+  const extension = extensionOf(name);
+  if (!rule.extensions.includes(extension) || !FILE_TYPES[extension]) return rule.typeMessage;
   if (file.size > rule.maxBytes) return rule.sizeMessage;
-  if (file.size === 0 || !(await startsWith(file.filepath, signature.bytes))) return rule.typeMessage;
-  if (signature.confirm && !(await signature.confirm(file.filepath))) return rule.typeMessage;
+  // The first bytes each allowed extension must start with (file-content/signatures.ts): a renamed program is not a PDF.
+  if (file.size === 0 || !(await confirmedType(file.filepath, name))) return rule.typeMessage;
   return null;
 }
 
@@ -101,7 +68,7 @@ export function safeOriginalName(name: string | null | undefined): string {
 /** Stores an accepted upload under a random name; the caller removes the temporary file. */
 export async function storePrivately(file: UploadedFile): Promise<StoredFileInfo> {
   const extension = extensionOf(file.originalFilename ?? '');
-  const signature = SIGNATURES[extension];
+  const signature = FILE_TYPES[extension];
   if (!signature) throw new Error(`No signature known for ${extension}`);
   const storedName = `${randomBytes(16).toString('hex')}${extension}`;
   await privateFileStorage().put(storedName, file.filepath, signature.mimeType);

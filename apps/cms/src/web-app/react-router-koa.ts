@@ -273,12 +273,13 @@ export async function sendFetchResponse(ctx: KoaContext, response: Response): Pr
   if (contentLength !== null) ctx.set('Content-Length', contentLength);
 }
 
-const ERROR_PAGES: Record<400 | 500, string> = {
+const ERROR_PAGES: Record<400 | 500 | 503, string> = {
   400: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><h1>Bad request</h1></body></html>',
   500: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server error</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>',
+  503: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy</title></head><body><h1>We are busy right now</h1><p>Please try again in a moment.</p></body></html>',
 };
 
-export function sendErrorPage(ctx: KoaContext, status: 400 | 500): void {
+export function sendErrorPage(ctx: KoaContext, status: 400 | 500 | 503): void {
   // Whatever a failed copy of the page's response left must not describe this one.
   for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified']) ctx.remove(name);
   ctx.status = status;

@@ -68,16 +68,17 @@ async function loadVite(root: string): Promise<ViteNodeApi> {
 }
 
 function siteServerModule(exports: Record<string, unknown>): SiteServerModule {
-  const { handleRequest, isPagePath, isCacheablePagePath, pageVariant, buildId } = exports;
+  const { handleRequest, pagePathOf, isCacheablePagePath, sharedNotFoundKey, pageVariant, buildId } = exports;
   if (
     typeof handleRequest !== 'function' ||
-    typeof isPagePath !== 'function' ||
+    typeof pagePathOf !== 'function' ||
     typeof isCacheablePagePath !== 'function' ||
+    typeof sharedNotFoundKey !== 'function' ||
     typeof pageVariant !== 'function' ||
     typeof buildId !== 'string'
   ) {
     throw new Error(
-      `${SERVER_ENTRY} does not export handleRequest, isPagePath, isCacheablePagePath, pageVariant and buildId`,
+      `${SERVER_ENTRY} does not export handleRequest, pagePathOf, isCacheablePagePath, sharedNotFoundKey, pageVariant and buildId`,
     );
   }
   return exports as unknown as SiteServerModule;
@@ -115,8 +116,9 @@ export async function startSiteDevServer(strapi: Core.Strapi): Promise<void> {
     const site = siteServerModule(await vite.ssrLoadModule(SERVER_ENTRY));
     return {
       handleRequest: site.handleRequest,
-      isPagePath: site.isPagePath,
+      pagePathOf: site.pagePathOf,
       isCacheablePagePath: site.isCacheablePagePath,
+      sharedNotFoundKey: site.sharedNotFoundKey,
       pageVariant: site.pageVariant,
       buildId: `${site.buildId}+${edits}`,
     };

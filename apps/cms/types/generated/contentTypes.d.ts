@@ -614,7 +614,9 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     dedupeKey: Schema.Attribute.String & Schema.Attribute.Required;
-    deliveryStatus: Schema.Attribute.Enumeration<['pending', 'held', 'sending', 'retrying', 'sent', 'failed']> &
+    deliveryStatus: Schema.Attribute.Enumeration<
+      ['pending', 'held', 'sending', 'retrying', 'sent', 'failed', 'refused']
+    > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pending'>;
     html: Schema.Attribute.Text & Schema.Attribute.Required;
@@ -629,6 +631,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     recipient: Schema.Attribute.String & Schema.Attribute.Required;
     replyTo: Schema.Attribute.String;
     sentAt: Schema.Attribute.DateTime;
+    signature: Schema.Attribute.String & Schema.Attribute.Private;
     subject: Schema.Attribute.String & Schema.Attribute.Required;
     submissionId: Schema.Attribute.String & Schema.Attribute.Required;
     submissionType: Schema.Attribute.String & Schema.Attribute.Required;

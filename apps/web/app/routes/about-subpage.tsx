@@ -6,6 +6,7 @@ import { AboutSubpage } from '~/features/about/about-subpage';
 import { type AboutPageSlug, aboutPages, paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
+import type { PageParams } from '~/site/page-handle';
 
 import type { Route } from './+types/about-subpage';
 import { notFound, notFoundMeta } from './not-found';
@@ -13,6 +14,9 @@ import { notFound, notFoundMeta } from './not-found';
 function findPage(slug: string | undefined): AboutPageSlug | undefined {
   return aboutPages.find((page) => page.slug === slug)?.slug;
 }
+
+/** Which about pages exist: an unknown slug shares one cached not-found page (server/app.ts). */
+export const handle = { namesAPage: (params: PageParams) => findPage(params.page) !== undefined };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();

@@ -9,6 +9,7 @@ import { industries, type IndustrySlug, paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
 import { storyCards } from '~/site/story-cards';
+import type { PageParams } from '~/site/page-handle';
 
 import type { Route } from './+types/industry';
 import { notFound, notFoundMeta } from './not-found';
@@ -16,6 +17,9 @@ import { notFound, notFoundMeta } from './not-found';
 function findIndustry(slug: string | undefined): IndustrySlug | undefined {
   return industries.find((industry) => industry.slug === slug)?.slug;
 }
+
+/** Which industries have a page: an unknown slug shares one cached not-found page (server/app.ts). */
+export const handle = { namesAPage: (params: PageParams) => findIndustry(params.industry) !== undefined };
 
 const storyPaths = allPortfolioStories.map((story) => paths.portfolioStory(story.slug));
 

@@ -7,9 +7,13 @@ import { isPortfolioStoryId, paths, portfolioStories, portfolioStoryIds } from '
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
 import { storyCards } from '~/site/story-cards';
+import type { PageParams } from '~/site/page-handle';
 
 import type { Route } from './+types/portfolio-story';
 import { notFound, notFoundMeta } from './not-found';
+
+/** Which stories exist: an unknown id shares one cached not-found page (server/app.ts). */
+export const handle = { namesAPage: (params: PageParams) => isPortfolioStoryId(params.storyId) };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();

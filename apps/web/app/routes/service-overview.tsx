@@ -8,6 +8,7 @@ import { ServiceOverviewPage } from '~/features/services/service-overview-page';
 import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
 import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
+import type { PageParams } from '~/site/page-handle';
 
 import type { Route } from './+types/service-overview';
 import { notFound, notFoundMeta } from './not-found';
@@ -15,6 +16,9 @@ import { notFound, notFoundMeta } from './not-found';
 function findArea(slug: string | undefined): ServiceAreaSlug | undefined {
   return serviceAreas.find((area) => area.slug === slug)?.slug;
 }
+
+/** Which service areas exist: an unknown slug shares one cached not-found page (server/app.ts). */
+export const handle = { namesAPage: (params: PageParams) => findArea(params.area) !== undefined };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();

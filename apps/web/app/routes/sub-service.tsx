@@ -12,6 +12,7 @@ import { findServicePage, parentPageOf } from '~/site/menu';
 import { pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
 import { relatedPagesOf, subServiceCopy } from '~/site/sub-service-copy';
+import type { PageParams } from '~/site/page-handle';
 
 import type { Route } from './+types/sub-service';
 import { notFound, notFoundMeta } from './not-found';
@@ -23,6 +24,12 @@ const contentSections = (slug: string): readonly Section[] => ['banner', ...subS
 function areaOf(pathname: string): string | undefined {
   return pathname.split('/').filter(Boolean)[0];
 }
+
+/** Which pages the area has: an unknown name shares one cached not-found page (server/app.ts). */
+export const handle = {
+  namesAPage: (params: PageParams, pathname: string) =>
+    findServicePage(areaOf(pathname), params.pagename) !== undefined,
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.copy.search) : notFoundMeta();

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { collections } from '../content-model/collections';
+import { refusalOf, SUPER_ADMIN_ROLE_CODE } from './content-manager-guard';
+
+const editor = { roles: [{ code: 'strapi-editor' }] };
+const superAdmin = { roles: [{ code: SUPER_ADMIN_ROLE_CODE }] };
+const drafts = { options: { draftAndPublish: true } };
+const noDrafts = { options: { draftAndPublish: false } };
+
+describe('the Content Manager write guard', () => {
+  it.each(Object.values(collections).filter((uid) => uid !== collections.jobOpening))(
+    'lets no one create a %s in the admin, the super admin included',
+    (uid) => {
+      expect(refusalOf('create', uid, noDrafts, superAdmin)?.status).toBe(403);
+      expect(refusalOf('create', uid, noDrafts, editor)?.status).toBe(403);
+    },
+  );
+
+  it('lets only the super admin change a submission or an outbox mail', () => {
+    expect(refusalOf('change', collections.contactLead, noDrafts, editor)?.status).toBe(403);
+    expect(refusalOf('change', collections.outboxMail, noDrafts, { roles: [] })?.status).toBe(403);
+    expect(refusalOf('change', collections.contactLead, noDrafts, superAdmin)).toBeUndefined();
+  });
+
+  it('answers 400 to a draft action on a type without drafts, and lets pages through', () => {
+    expect(refusalOf('draft', collections.jobOpening, noDrafts, superAdmin)).toMatchObject({ status: 400 });
+    expect(refusalOf('draft', 'api::page.page', drafts, editor)).toBeUndefined();
+    expect(refusalOf('change', collections.jobOpening, noDrafts, editor)).toBeUndefined();
+  });
+});

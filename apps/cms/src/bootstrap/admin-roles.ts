@@ -1,0 +1,123 @@
+/**
+ * Who sees what in the admin (issue 32, items 1 and 2), set in code at every start so that a database made by
+ * an earlier version, where Strapi gave its Editor role every action on every collection, is brought in line:
+ *
+ * - **Editor** (Strapi's own role, the marketing team's): pages, shared content and media as before; reads the
+ *   contact leads and newsletter subscribers, and exports them. It loses every write to them, the careers
+ *   collections (job openings, applications, career enquiries: applicants' personal data and files) and the
+ *   outbox (it holds those mails too).
+ * - **Recruiter** (ours, created here): job openings (edits them: a role is opened or closed there), and reads
+ *   job applications and career enquiries, with their CSV exports and file downloads.
+ * - **Super Admin**: everything, as Strapi defines it. Submissions and the outbox are still read-only through
+ *   the Content Manager for everyone but the super admin, and created by no one there
+ *   (src/admin-routes/content-manager-guard.ts holds that whatever a role is given later).
+ *
+ * The README's "The marketing team in the admin" has the same as a table.
+ */
+import type { Core } from '@strapi/strapi';
+
+import { collections } from '../content-model/collections';
+import { serviceOf } from '../config-support/strapi-services';
+
+/** Strapi's built-in Editor role (created with the first admin): content, media and publishing, no schema. */
+export const EDITOR_ROLE_CODE = 'strapi-editor';
+/** Ours: the people who hire. A fixed code, so every start finds the one it made. */
+export const RECRUITER_ROLE_CODE = 'auralis-recruiter';
+
+const EXPLORER = 'plugin::content-manager.explorer';
+const READ = `${EXPLORER}.read`;
+const WRITES = ['create', 'update', 'delete', 'publish'].map((action) => `${EXPLORER}.${action}`);
+
+/** Visitors' submissions the marketing team reads: leads and subscribers. */
+const MARKETING_SUBMISSIONS: readonly string[] = [collections.contactLead, collections.newsletterSubscriber];
+/** Collections only recruiters (and the super admin) see. */
+const CAREERS: readonly string[] = [collections.jobOpening, collections.jobApplication, collections.careerEnquiry];
+
+/** What the Recruiter role is given, action by subject. */
+const RECRUITER_GRANTS: Readonly<Record<string, readonly string[]>> = {
+  [READ]: CAREERS,
+  [`${EXPLORER}.create`]: [collections.jobOpening],
+  [`${EXPLORER}.update`]: [collections.jobOpening],
+  [`${EXPLORER}.delete`]: [collections.jobOpening],
+};
+
+export interface RolePermission {
+  readonly id?: number | string;
+  readonly action: string;
+  readonly subject?: string | null;
+  readonly properties?: Record<string, unknown>;
+  readonly conditions?: readonly string[];
+}
+
+interface ContentTypeAction {
+  readonly actionId: string;
+  readonly section: string;
+  readonly subjects: readonly string[];
+}
+
+interface PermissionService {
+  findMany(params: { where: Record<string, unknown> }): Promise<RolePermission[]>;
+  deleteByIds(ids: readonly (number | string)[]): Promise<unknown>;
+  actionProvider: { values(): ContentTypeAction[] };
+}
+
+interface RoleService {
+  findOne(params: { code: string }): Promise<{ id: number } | null>;
+  create(attributes: { name: string; code: string; description: string }): Promise<{ id: number }>;
+  assignPermissions(roleId: number, permissions: readonly RolePermission[]): Promise<unknown>;
+}
+
+interface ContentTypeService {
+  getPermissionsWithNestedFields(actions: readonly ContentTypeAction[]): RolePermission[];
+}
+
+/** Whether the Editor role may keep a permission: not on careers or the outbox, and only reads of submissions. */
+export function editorMayKeep(permission: RolePermission): boolean {
+  const subject = permission.subject ?? '';
+  if (CAREERS.includes(subject) || subject === collections.outboxMail) return false;
+  if (MARKETING_SUBMISSIONS.includes(subject) && WRITES.includes(permission.action)) return false;
+  return true;
+}
+
+async function restrictEditor(strapi: Core.Strapi, permissions: PermissionService): Promise<number> {
+  const editor = await serviceOf<RoleService>(strapi, 'admin::role').findOne({ code: EDITOR_ROLE_CODE });
+  if (!editor) return 0;
+  const held = await permissions.findMany({ where: { role: { id: editor.id } } });
+  const dropped = held.filter((permission) => !editorMayKeep(permission)).map((permission) => permission.id);
+  const ids = dropped.filter((id): id is number | string => id !== undefined);
+  if (ids.length > 0) await permissions.deleteByIds(ids);
+  return ids.length;
+}
+
+/** The Recruiter role's permissions, with every field of each collection, as the admin's role editor makes them. */
+function recruiterPermissions(strapi: Core.Strapi, permissions: PermissionService): RolePermission[] {
+  const actions = permissions.actionProvider
+    .values()
+    .filter((action) => action.section === 'contentTypes' && RECRUITER_GRANTS[action.actionId])
+    .map((action) => ({
+      ...action,
+      subjects: action.subjects.filter((subject) => RECRUITER_GRANTS[action.actionId]?.includes(subject)),
+    }));
+  return serviceOf<ContentTypeService>(strapi, 'admin::content-type').getPermissionsWithNestedFields(actions);
+}
+
+async function ensureRecruiter(strapi: Core.Strapi, permissions: PermissionService): Promise<void> {
+  const roles = serviceOf<RoleService>(strapi, 'admin::role');
+  const role =
+    (await roles.findOne({ code: RECRUITER_ROLE_CODE })) ??
+    (await roles.create({
+      name: 'Recruiter',
+      code: RECRUITER_ROLE_CODE,
+      description: 'Recruiters manage job openings and read job applications and career enquiries, with their files.',
+    }));
+  // Replaces whatever the role held with exactly these: the code owns this role's rights.
+  await roles.assignPermissions(role.id, recruiterPermissions(strapi, permissions));
+}
+
+export async function configureAdminRoles(strapi: Core.Strapi): Promise<void> {
+  const permissions = serviceOf<PermissionService>(strapi, 'admin::permission');
+  const dropped = await restrictEditor(strapi, permissions);
+  if (dropped > 0)
+    strapi.log.info(`Editor role: removed ${dropped} permissions on careers, submissions and the outbox`);
+  await ensureRecruiter(strapi, permissions);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { mailSignatureMatches, signMail } from './signature';
+
+const key = 'k'.repeat(32);
+const mail = {
+  recipient: 'asha.rao@example.com',
+  replyTo: null,
+  subject: 'Thank you for contacting Auralis Digital',
+  text: 'Hello Asha',
+  html: '<p>Hello Asha</p>',
+};
+
+describe('outbox mail signatures', () => {
+  it('match the mail they were made for, with the same key', () => {
+    expect(mailSignatureMatches(key, { ...mail, signature: signMail(key, mail) })).toBe(true);
+  });
+
+  it.each([
+    ['recipient', { recipient: 'victim@example.com' }],
+    ['reply-to', { replyTo: 'attacker@example.com' }],
+    ['subject', { subject: 'Your password expires today' }],
+    ['plain text', { text: 'Click here' }],
+    ['HTML', { html: '<a href="https://evil.example">Log in</a>' }],
+  ])('do not match once the %s changed', (_field, change) => {
+    expect(mailSignatureMatches(key, { ...mail, ...change, signature: signMail(key, mail) })).toBe(false);
+  });
+
+  it('do not match without a signature, or with another key', () => {
+    expect(mailSignatureMatches(key, { ...mail, signature: null })).toBe(false);
+    expect(mailSignatureMatches(key, mail)).toBe(false);
+    expect(mailSignatureMatches(key, { ...mail, signature: signMail('o'.repeat(32), mail) })).toBe(false);
+    expect(mailSignatureMatches(key, { ...mail, signature: 'v1.' })).toBe(false);
+  });
+
+  it('keep fields apart: moving text between fields changes the signature', () => {
+    const moved = { ...mail, text: `${mail.text}<p>Hello Asha</p>`, html: '' };
+    expect(signMail(key, moved)).not.toBe(signMail(key, mail));
+  });
+});

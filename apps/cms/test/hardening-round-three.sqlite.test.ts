@@ -1,0 +1,3 @@
+import { hardeningRoundThreeSuite } from './hardening-round-three-suite';
+
+hardeningRoundThreeSuite('SQLite', async () => ({ env: {} }));
