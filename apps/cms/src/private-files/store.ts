@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { UploadRule } from '@auralis/form-schemas';
+import { FILE_SIGNATURES, type UploadRule } from '@auralis/form-schemas';
 
 import { isWordDocument } from './docx';
 import { privateFileStorage, type StoredFileStream } from './storage';
@@ -41,11 +41,21 @@ interface Signature {
   readonly confirm?: (filepath: string) => Promise<boolean>;
 }
 
-/** The first bytes each allowed extension must start with: a renamed program is not a PDF. */
+function signatureOf(extension: string): Buffer {
+  const bytes = FILE_SIGNATURES[extension];
+  // An empty signature would let any file through: a missing one stops the start instead.
+  if (!bytes || bytes.length === 0) throw new Error(`No signature known for ${extension}`);
+  return Buffer.from(bytes);
+}
+
+/**
+ * The first bytes each allowed extension must start with: a renamed program is not a PDF. They are the ones the
+ * browser checks when the file is chosen (`FILE_SIGNATURES`); the server checks again, as a browser can be bypassed.
+ */
 const SIGNATURES: Readonly<Record<string, Signature>> = {
-  '.pdf': { bytes: Buffer.from('%PDF-', 'ascii'), mimeType: 'application/pdf' },
+  '.pdf': { bytes: signatureOf('.pdf'), mimeType: 'application/pdf' },
   '.docx': {
-    bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    bytes: signatureOf('.docx'),
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     confirm: isWordDocument,
   },
