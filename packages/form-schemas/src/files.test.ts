@@ -37,9 +37,9 @@ describe('upload hints and messages print the limit they state', () => {
 
 describe('a chosen file is checked by its first bytes too (issue 33, item 8)', () => {
   const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]); // "MZ": a Windows program
-  const pdf = new TextEncoder().encode('%PDF-1.7\n');
+  const pdf = new Uint8Array(new TextEncoder().encode('%PDF-1.7\n'));
   const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
-  const file = (bytes: Uint8Array, name: string) => new File([bytes], name);
+  const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
 
   it('refuses a program renamed to .pdf with the rule’s own message, the one the server gives', async () => {
     expect(await checkChosenFile(contactCvUpload, file(exe, 'resume.pdf'))).toBe('Only pdf is allowed');
