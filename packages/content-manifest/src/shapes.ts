@@ -143,7 +143,12 @@ export const shapes = {
       title: { type: 'string', required: true, description: 'Name of the logo set.' },
       heading: { type: 'string', description: 'Heading above the moving row of logos.' },
       description: { type: 'text', description: 'Text under the heading.' },
-      images: { type: 'media-multiple', label: 'Logos', description: 'The logos, in the order they scroll past.' },
+      images: {
+        type: 'media-multiple',
+        label: 'Logos',
+        description:
+          'The logos, in the order they scroll past. Give each one its alternative text in the media library (the pencil on the file): the site shows an uploaded logo with it and reads it out as the logo\u2019s name.',
+      },
     },
   },
   benefitItem: {
