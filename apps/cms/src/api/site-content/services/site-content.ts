@@ -50,7 +50,7 @@ function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
 type Populate = true | { readonly populate: Readonly<Record<string, Populate>> };
 
 /** What to populate of a component of `shape`: its pictures and its lists of items, and theirs, and so on. */
-function populateOf(shape: ShapeName): Populate {
+export function populateOf(shape: ShapeName): Populate {
   const fields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
   const nested = Object.entries(fields).flatMap(([name, field]): [string, Populate][] => {
     if (field.type === 'media' || field.type === 'media-multiple') return [[name, true]];
