@@ -175,3 +175,27 @@ test.describe('a panel that follows the mouse (issue 20, item 4)', () => {
     await expect(page.locator(level(2)).getByRole('link', { name: 'Business Intelligence' })).toBeVisible();
   });
 });
+
+test('the panel opens with the area’s overview beside its first column, until a column of pages opens (issue 33, item 6)', async ({
+  page,
+}) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+  const overview = page.getByTestId('mega-overview');
+  await expect(overview).toBeVisible();
+  await expect(overview.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+  await expect(overview).toContainText(/\w+/);
+  // It fills the right two-thirds of the panel.
+  const panel = await page.getByTestId('mega-panel').boundingBox();
+  const box = await overview.boundingBox();
+  expect(box && panel && box.x + box.width).toBeGreaterThan((panel?.x ?? 0) + (panel?.width ?? 0) * 0.8);
+
+  await page.locator(level(1)).getByRole('link', { name: 'Digital Marketing', exact: true }).hover();
+  await expect(page.locator(level(2))).toBeVisible();
+  await expect(overview).toHaveCount(0);
+
+  // An area whose entries have no pages under them keeps its overview while they are hovered.
+  await page.mouse.move(700, 880);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Industries', exact: true }).hover();
+  await page.locator(level(1)).getByRole('link').first().hover();
+  await expect(page.getByTestId('mega-overview')).toBeVisible();
+});

@@ -10,7 +10,11 @@ test('the desktop menu is hidden and the toggle opens a sliding menu', { tag: '@
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  for (const name of ['About', 'Services', 'Agiliti', 'Industries', 'Portfolio', 'Career']) {
+  // An entry with pages under it drills down (its label is a button); the others are links.
+  for (const name of ['About', 'Services', 'Industries', 'Career']) {
+    await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['Agiliti', 'Portfolio']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: /Resources/ })).toHaveAttribute(
@@ -22,12 +26,12 @@ test('the desktop menu is hidden and the toggle opens a sliding menu', { tag: '@
 test('drills down level by level and back', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
-  await menu.getByRole('button', { name: 'Show Services submenu' }).click();
+  await menu.getByRole('button', { name: 'Services', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Digital Marketing', exact: true })).toBeVisible();
-  await menu.getByRole('button', { name: 'Show Digital Marketing submenu' }).click();
+  await expect(menu.getByRole('button', { name: 'Digital Marketing', exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Digital Marketing', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Digital Marketing' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Show Optimization submenu' }).click();
+  await menu.getByRole('button', { name: 'Optimization', exact: true }).click();
   await expect(menu.getByRole('link', { name: 'B2B SEO' })).toBeVisible();
   await expect(menu).toHaveAttribute('data-level', '3');
 
@@ -42,7 +46,7 @@ test('drills down level by level and back', { tag: '@phone-only' }, async ({ pag
 test('toggling resets the current level', { tag: '@phone-only' }, async ({ page }) => {
   await page.getByTestId('mobile-menu-toggle').click();
   const menu = page.getByTestId('mobile-menu');
-  await menu.getByRole('button', { name: 'Show Industries submenu' }).click();
+  await menu.getByRole('button', { name: 'Industries', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Industries' })).toBeVisible();
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toHaveCount(0);
@@ -73,7 +77,7 @@ test(
 
     await toggle.click();
     const menu = page.getByTestId('mobile-menu');
-    await menu.getByRole('button', { name: 'Show Career submenu' }).click();
+    await menu.getByRole('button', { name: 'Career', exact: true }).click();
     await menu.getByRole('link', { name: 'Open Roles' }).click();
     await expect(page).toHaveURL('/career/open-roles');
     await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
@@ -100,7 +104,7 @@ test(
     const menu = page.getByTestId('mobile-menu');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    const drill = menu.getByRole('button', { name: 'Show Services submenu' });
+    const drill = menu.getByRole('button', { name: 'Services', exact: true });
     for (
       let step = 0;
       step < 20 && !(await drill.evaluate((element) => element === document.activeElement));
@@ -120,5 +124,31 @@ test(
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(toggle).toBeFocused();
+  },
+);
+
+test(
+  'a row drills down on its label, its level opens with the area’s own page, and the drawer fills the phone (issue 33, item 6)',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.getByTestId('mobile-menu-toggle').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    // No strip of the page on its left: the drawer spans the viewport (after its slide-in).
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && { x: Math.round(box.x), width: Math.round(box.width) };
+      })
+      .toEqual({ x: 0, width: page.viewportSize()?.width ?? 0 });
+    // A tap on the word "Services" drills down; it does not leave the page.
+    await menu.getByRole('button', { name: 'Services', exact: true }).click({ position: { x: 20, y: 20 } });
+    await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    const first = menu.getByRole('navigation', { name: 'Mobile' }).getByRole('listitem').first();
+    await expect(first.getByRole('link')).toHaveText('Services overview');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL('/services');
+    await expect(menu).toHaveCount(0);
   },
 );

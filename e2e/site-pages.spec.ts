@@ -52,7 +52,9 @@ test('the portfolio cards filter by industry', { tag: '@phone' }, async ({ page 
   await expect(cards).toHaveCount(allPortfolioStories.length);
 });
 
-test('the leadership page shows every leader with initials, never a photograph', async ({ page }) => {
+test('the leadership page shows every leader, with initials while no portrait is uploaded (the seed has none)', async ({
+  page,
+}) => {
   await page.goto(paths.aboutPage('leadership'));
   const team = page.getByRole('region', { name: 'Leadership team' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveCount(6);

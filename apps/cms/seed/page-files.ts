@@ -34,7 +34,12 @@ export type PageFileComponent = { readonly [field: string]: string | null | read
 type ShapeFields<S extends ShapeName> = (typeof shapes)[S]['fields'];
 /** A component of shape S as a page file holds it: text or null, and lists of items. */
 export type SeededValue<S extends ShapeName> = {
-  readonly [K in keyof ShapeFields<S>]: ShapeFields<S>[K] extends { type: 'items'; of: infer Of extends ShapeName }
+  readonly [K in keyof ShapeFields<S> as ShapeFields<S>[K] extends { type: 'media' }
+    ? never
+    : K]: ShapeFields<S>[K] extends {
+    type: 'items';
+    of: infer Of extends ShapeName;
+  }
     ? readonly SeededValue<Of>[]
     : string | null;
 };
@@ -136,8 +141,9 @@ interface FileComponent {
 }
 
 function fieldSchema(definition: FieldDefinition): z.ZodType<FileValue> {
-  if (definition.type === 'media' || definition.type === 'media-multiple')
-    throw new Error('page files do not hold pictures yet');
+  // Pictures are uploaded in the admin (a leader's portrait): a page file leaves them out.
+  if (definition.type === 'media') return z.undefined().optional();
+  if (definition.type === 'media-multiple') throw new Error('page files do not hold pictures yet');
   if (definition.type === 'items') return z.array(componentSchema(itemShapeOf(definition)));
   const text = z.string().trim();
   return definition.required ? text.min(1, 'is required') : text.nullable().optional();

@@ -2,7 +2,16 @@ import interLatinFont from '@fontsource-variable/inter/files/inter-latin-wght-no
 import manropeLatinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { siteConfig } from '@auralis/site-config';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 
 import eventContractScript from '~/components/ui/event-contract/event-contract.inline.ts?inline-script';
 import { handOver } from '~/components/ui/event-contract/contract';
@@ -14,7 +23,6 @@ import { NavigationProgress } from '~/features/shell/navigation-progress';
 import { shellPreferencesFrom } from '~/features/shell/preferences';
 import shellBootScript from '~/features/shell/shell-boot.inline.ts?inline-script';
 import { NO_PREFERENCES, ShellPreferencesProvider } from '~/features/shell/shell-preferences';
-import { ScrollToTop } from '~/features/shell/scroll-to-top';
 import { SiteHeader } from '~/features/shell/site-header';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
@@ -100,6 +108,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        {/* SPEC.md §2's scroll to the top on a new navigation, and Back and Forward back to where the visitor was
+            (issue 33, item 4), as browsers do for ordinary pages: React Router keeps each history entry's position
+            and restores it once the page it returns to has rendered. Its small inline script restores it on a
+            reload too; the page policy lists its hash like every inline script's. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -154,7 +167,6 @@ function Shell({ children }: { readonly children: ReactNode }) {
   const preferences = useRouteLoaderData<typeof loader>('root')?.preferences;
   return (
     <ShellPreferencesProvider value={preferences ?? NO_PREFERENCES}>
-      <ScrollToTop />
       <SiteHeader />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -189,7 +189,7 @@ export const pageEntryFields = {
     shape: 'leadersSection',
     repeatable: false,
     label: 'Leadership team · the leaders\u2019 cards and biographies',
-    description: 'Each leader\u2019s name, role and biography, in this order.',
+    description: 'Each leader\u2019s name, role, biography and portrait (or none, for their initials), in this order.',
   },
   cloudPartners: {
     shape: 'cardsSection',

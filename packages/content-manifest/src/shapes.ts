@@ -143,7 +143,12 @@ export const shapes = {
       title: { type: 'string', required: true, description: 'Name of the logo set.' },
       heading: { type: 'string', description: 'Heading above the moving row of logos.' },
       description: { type: 'text', description: 'Text under the heading.' },
-      images: { type: 'media-multiple', label: 'Logos', description: 'The logos, in the order they scroll past.' },
+      images: {
+        type: 'media-multiple',
+        label: 'Logos',
+        description:
+          'The logos, in the order they scroll past. Give each one its alternative text in the media library (the pencil on the file): the site shows an uploaded logo with it and reads it out as the logo\u2019s name.',
+      },
     },
   },
   benefitItem: {
@@ -532,12 +537,18 @@ export const shapes = {
   leader: {
     singularName: 'leader',
     displayName: 'Leader',
-    description: 'A member of the leadership team, shown with their initials (never a photograph).',
+    description: 'A member of the leadership team, shown with their portrait, or their initials on a coloured disc.',
     mainField: 'name',
     fields: {
       name: { type: 'string', required: true, description: 'Their full name; the initials are taken from it.' },
       role: { type: 'string', required: true, description: 'Their role, under the name.' },
       bio: { type: 'text', required: true, label: 'Biography', description: 'A few sentences about their work.' },
+      photo: {
+        type: 'media',
+        label: 'Portrait',
+        description:
+          'A square portrait or illustration, shown in a circle; leave empty to show their initials. Its alternative text is read out with the name.',
+      },
     },
   },
   leadersSection: {
@@ -910,18 +921,43 @@ export function itemShapeOf(field: FieldDefinition): ShapeName {
   return field.of;
 }
 
+/** A picture of a page entry's component (a leader's portrait), as the site shows it. */
+export interface EntryPicture {
+  readonly url: string;
+  readonly alternativeText: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 type Fields<S extends ShapeName> = (typeof shapes)[S]['fields'];
 type FieldValue<F> = F extends { type: 'items'; of: infer Of extends ShapeName }
   ? readonly ShapeValue<Of>[]
-  : F extends { type: 'media' | 'media-multiple' }
-    ? never
-    : string;
+  : F extends { type: 'media' }
+    ? EntryPicture | null
+    : F extends { type: 'media-multiple' }
+      ? never
+      : string;
 
 /**
  * One component of shape S as the site reads it from a page entry: its text fields as strings ('' when empty),
- * its lists as arrays of their items. Pictures are not read this way (the sections with pictures are endpoints').
+ * its lists as arrays of their items, a picture as what an <img> needs (null when none). Lists of pictures are not
+ * read this way (the sections with logo rows are endpoints').
  */
 export type ShapeValue<S extends ShapeName> = { readonly [K in keyof Fields<S>]: FieldValue<Fields<S>[K]> };
+
+/** A stored file (the document service's, populated) as an EntryPicture; null for none or anything else. */
+function entryPictureOf(stored: unknown): EntryPicture | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const file = stored as Readonly<Record<string, unknown>>;
+  if (typeof file.url !== 'string' || file.url === '') return null;
+  const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+  return {
+    url: file.url,
+    alternativeText: typeof file.alternativeText === 'string' ? file.alternativeText : '',
+    width: size(file.width),
+    height: size(file.height),
+  };
+}
 
 /**
  * A component as stored (Strapi's document, with its lists populated) reduced to the shape's fields: text as
@@ -934,8 +970,12 @@ export function shapeValueOf<S extends ShapeName>(shape: S, stored: unknown): Sh
   const fields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
   const value: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (field.type === 'media' || field.type === 'media-multiple') continue;
+    if (field.type === 'media-multiple') continue;
     const raw = record[name];
+    if (field.type === 'media') {
+      value[name] = entryPictureOf(raw);
+      continue;
+    }
     if (field.type === 'items') {
       const item = itemShapeOf(field);
       value[name] = (Array.isArray(raw) ? raw : [])

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContactFormType } from './contact-types';
 import { emailField } from './email';
 import { messages } from './messages';
+import { hasOnlyNameCharacters } from './names';
 import { hasForbiddenControlCharacters, plainTextString } from './text';
 
 /**
@@ -56,19 +57,14 @@ export function contactRequirements(formType: ContactFormType) {
 /** Every text field refuses control characters other than tab and newline (text.ts) before its own rules. */
 const text = () => plainTextString({ error: messages.required });
 
-/**
- * "Letters" in SPEC.md §5 are the letters of every alphabet (DESIGN.md "Letters are Unicode letters"): any
- * Unicode letter and the combining marks that complete it, so "José", "Zoë" (composed or not), "Łukasz",
- * "अनन्या" (its vowel signs are marks) and "محمد" pass in the browser and on the server alike.
- */
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]*$/u;
+/** "Letters" in SPEC.md §5 are the letters of every alphabet (names.ts, which the job application shares). */
 const LETTERS_DIGITS_AND_SPACES = /^[\p{L}\p{M}0-9 ]*$/u;
 
-/** Letters and spaces, no leading space, at least 2 (SPEC.md §5). */
+/** Letters and spaces (and an apostrophe or hyphen between letters: names.ts), no leading space, at least 2 (SPEC.md §5). */
 export const personNameField = text()
   .min(1, messages.required)
   .refine((value) => !value.startsWith(' '), messages.cannotStartWithSpace)
-  .regex(LETTERS_AND_SPACES, messages.onlyAlphabet)
+  .refine(hasOnlyNameCharacters, messages.onlyAlphabet)
   .refine((value) => value.trim().length >= CONTACT_LIMITS.nameMin, messages.nameTooShort)
   .max(CONTACT_LIMITS.nameMax, messages.nameTooLong);
 

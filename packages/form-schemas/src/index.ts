@@ -11,3 +11,4 @@ export * from './messages';
 export * from './newsletter';
 export * from './submission-endpoints';
 export * from './text';
+export * from './names';

@@ -145,7 +145,13 @@ describe('names, state and country (SPEC.md §5)', () => {
       expect(messageFor(field, 'A')).toBe('too short');
       expect(messageFor(field, ' A ')).toBe('too short');
       expect(messageFor(field, 'Ada4')).toBe('Enter only alphabet');
-      expect(messageFor(field, 'Ada-Mae')).toBe('Enter only alphabet');
+      expect(messageFor(field, 'Ada--Mae')).toBe('Enter only alphabet');
+      expect(messageFor(field, "O''Brien")).toBe('Enter only alphabet');
+      expect(messageFor(field, '-Ann')).toBe('Enter only alphabet');
+      // Issue 33, item 3: an apostrophe (' or ’) or a hyphen between letters belongs to a name.
+      for (const name of ["O'Brien", 'D’Souza', 'Smith-Jones', 'Jean-Luc', 'Baden-Württemberg']) {
+        expect(messageFor(field, name)).toBeUndefined();
+      }
       expect(messageFor(field, 'Tamil Nadu')).toBeUndefined();
       expect(messageFor(field, '  Goa  ')).toBeUndefined();
       expect(messageFor(field, 'Karnātaka')).toBeUndefined();

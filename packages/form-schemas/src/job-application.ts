@@ -4,6 +4,7 @@ import { emailField } from './email';
 import { checkUpload, type UploadRule } from './files';
 import { MAX_UPLOAD_BYTES } from './limits';
 import { messages } from './messages';
+import { hasOnlyNameCharacters } from './names';
 import { plainTextString } from './text';
 
 /**
@@ -185,8 +186,6 @@ export const jobApplicationUpload: UploadRule = {
 
 type Rule<T> = (value: T) => string | undefined;
 
-/** Letters of any script (marks included, so "Karnātaka" and "José" pass) and spaces. */
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const DIGITS = /^\d+$/;
 const NOTICE_PERIOD = /^[A-Za-z0-9 .]+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -194,13 +193,16 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An optional http(s) scheme, a host with a top-level part of at least 2 letters, an optional port and path. */
 const URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?([/?#]\S*)?$/i;
 
-/** First name, last name, state, country: required, letters and spaces, trimmed, at least 2. */
+/**
+ * First name, last name, state, country: required, letters of any script and spaces (with an apostrophe or hyphen
+ * between letters: names.ts, which the contact forms share), trimmed, at least 2.
+ */
 const placeOrPersonName =
   (max: number): Rule<string> =>
   (raw) => {
     const value = raw.trim();
     if (value === '') return messages.required;
-    if (!LETTERS_AND_SPACES.test(value)) return messages.onlyAlphabet;
+    if (!hasOnlyNameCharacters(value)) return messages.onlyAlphabet;
     if (value.length < JOB_APPLICATION_LIMITS.nameMin) return messages.tooShort;
     if (value.length > max) return messages.valueTooLong;
     return undefined;

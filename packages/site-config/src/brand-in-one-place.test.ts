@@ -49,4 +49,10 @@ describe('the brand in one place (packages/site-config)', () => {
     ];
     expect(phrasings.flatMap(writing)).toEqual([]);
   });
+
+  it('is the only source that states how soon the team replies (issue 33, item 5)', () => {
+    expect(companyFacts.replyTime).toMatch(/business day/);
+    // "within one business day", "two business days", "3 business days": the site and the mails once disagreed.
+    expect(writing(/\b(one|two|three|four|five|\d+) business days?\b/i)).toEqual([]);
+  });
 });

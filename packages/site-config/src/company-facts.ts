@@ -20,6 +20,11 @@ export interface CompanyFacts {
   readonly offices: readonly Office[];
   readonly certifications: readonly { readonly name: string; readonly scope: string }[];
   readonly cloudPartners: readonly string[];
+  /**
+   * How soon the team answers an enquiry, as a sentence ends "we reply within …" (issue 33, item 5): the contact
+   * page's copy (seeded from this) and the thank-you mails state it from here, so the two never disagree.
+   */
+  readonly replyTime: string;
 }
 
 export const companyFacts: CompanyFacts = {
@@ -39,4 +44,5 @@ export const companyFacts: CompanyFacts = {
     { name: 'ISO 9001', scope: 'quality management' },
   ],
   cloudPartners: ['AWS', 'Microsoft Azure', 'Google Cloud'],
+  replyTime: 'one business day',
 };

@@ -7,6 +7,8 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 
+import { FILE_SIGNATURES } from '@auralis/form-schemas';
+
 import { isWordDocument } from '../private-files/docx';
 
 /** How many leading bytes the checks look at: enough for an SVG's XML prolog and comments. */
@@ -50,15 +52,23 @@ function isSvg(head: Buffer): boolean {
   return /^\s*<svg[\s>/]/i.test(text);
 }
 
+/** A signature the browser shares; an empty or missing one would let any file through, so it stops the start. */
+function signatureOf(extension: string): Buffer {
+  const bytes = FILE_SIGNATURES[extension];
+  if (!bytes || bytes.length === 0) throw new Error(`No signature known for ${extension}`);
+  return Buffer.from(bytes);
+}
+
 const PNG = startsWith(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const JPEG = startsWith(Buffer.from([0xff, 0xd8, 0xff]));
 
 /** By lower-case extension, with its dot. */
 export const FILE_TYPES: Readonly<Record<string, FileType>> = {
-  '.pdf': { mimeType: 'application/pdf', head: startsWith('%PDF-') },
+  // The applicants' two types start as the browser checks them when a file is chosen (form-schemas' FILE_SIGNATURES).
+  '.pdf': { mimeType: 'application/pdf', head: startsWith(signatureOf('.pdf')) },
   '.docx': {
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    head: startsWith(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+    head: startsWith(signatureOf('.docx')),
     confirm: isWordDocument,
   },
   '.png': { mimeType: 'image/png', head: PNG },

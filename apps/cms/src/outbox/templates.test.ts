@@ -1,3 +1,4 @@
+import { companyFacts } from '@auralis/site-config';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -128,5 +129,15 @@ describe('mail templates', () => {
     const newsletter = renderNewsletterThanks({ email: 'sam@example.com', siteUrl: 'https://a.example' });
     expect(newsletter.text).toContain('sam@example.com');
     expect(newsletter.text + newsletter.subject).not.toContain('!');
+  });
+});
+
+describe('the reply time the thank-you mails promise (issue 33, item 5)', () => {
+  it('is the company fact the contact page states', () => {
+    for (const form of ['project', 'partner', 'general', 'agiliti'] as const) {
+      const mail = renderContactThanks({ form, firstname: 'Asha', lastname: 'Rao', siteUrl: 'https://a.example' });
+      expect(mail.text).toContain(`within ${companyFacts.replyTime}`);
+      expect(mail.text).not.toMatch(/two business days/);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * or headers. Copy follows BRAND.md: plain, specific, American English, no exclamation marks.
  */
 import type { ContactFormType } from '@auralis/form-schemas';
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 
 /** Who gets a form's first mail: one team address per form (configured in config.ts). */
 export type MailTeam = 'newsletter' | ContactFormType;
@@ -190,14 +190,12 @@ export function renderContactTeam(input: {
   };
 }
 
+/** What happens next, per form: the reply time is the company's one fact (`companyFacts.replyTime`), as the site states it. */
 const NEXT_STEPS: Readonly<Record<ContactFormType, string>> = {
-  project:
-    'A consultant from our delivery team will read your project notes and call or email you within two business days to agree on next steps.',
-  partner:
-    'Our partnerships team will review your proposal and call or email you within two business days to talk about how we could work together.',
-  general: 'Someone from our team will read your message and call or email you within two business days.',
-  agiliti:
-    'An Agiliti engagement manager will call or email you within two business days to talk about the skills you need. Our vetted engineers join your team full-time, usually within about two weeks, with monthly billing and a replacement guarantee.',
+  project: `A consultant from our delivery team will read your project notes and call or email you within ${companyFacts.replyTime} to agree on next steps.`,
+  partner: `Our partnerships team will review your proposal and call or email you within ${companyFacts.replyTime} to talk about how we could work together.`,
+  general: `Someone from our team will read your message and call or email you within ${companyFacts.replyTime}.`,
+  agiliti: `An Agiliti engagement manager will call or email you within ${companyFacts.replyTime} to talk about the skills you need. Our vetted engineers join your team full-time, usually within about two weeks, with monthly billing and a replacement guarantee.`,
   career:
     'Our recruiting team reads every enquiry and will contact you when a role fits your experience. In the meantime you can browse the open roles on our careers page.',
 };

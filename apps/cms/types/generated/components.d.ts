@@ -394,7 +394,7 @@ export interface SectionsLabelledHeading extends Struct.ComponentSchema {
 export interface SectionsLeader extends Struct.ComponentSchema {
   collectionName: 'components_sections_leader';
   info: {
-    description: 'A member of the leadership team, shown with their initials (never a photograph).';
+    description: 'A member of the leadership team, shown with their portrait, or their initials on a coloured disc.';
     displayName: 'Leader';
   };
   attributes: {
@@ -407,6 +407,7 @@ export interface SectionsLeader extends Struct.ComponentSchema {
         number
       >;
     name: Schema.Attribute.String & Schema.Attribute.Required;
+    photo: Schema.Attribute.Media<'images'>;
     role: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }

@@ -15,7 +15,7 @@ import {
   sectionEndpoint,
   type ShapeName,
 } from '@auralis/content-manifest';
-import { createContext, type ReactNode, Suspense, use, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
 
 import { Loader } from '~/components/ui/loader';
 
@@ -134,7 +134,51 @@ export function ContentBlock<T>({
   );
 }
 
-/** The data of a slot that has already arrived, for text outside its block (a heading until it loads). */
-export function settledData<T>(content: ContentSlot<T>): T | undefined {
-  return !isPending(content) && content.ok ? content.data : undefined;
+/**
+ * What a slot's promise settled with, once it has: a page met again (its remembered data, page-data-cache.ts)
+ * renders its blocks and headings at once, and React's `use` reads the same mark (`status` and `value`, the
+ * convention React documents for a thenable it has seen) instead of suspending for a frame.
+ */
+interface SettledPromise<T> extends Promise<ContentResult<T>> {
+  status?: 'fulfilled';
+  value?: ContentResult<T>;
+}
+
+/** Marks `slot` with its result as soon as it settles (see SettledPromise); returns it unchanged. */
+export function markWhenSettled<T>(slot: Promise<ContentResult<T>>): Promise<ContentResult<T>> {
+  const marked = slot as SettledPromise<T>;
+  void slot.then((result) => {
+    marked.status = 'fulfilled';
+    marked.value = result;
+  });
+  return slot;
+}
+
+function resultOf<T>(content: ContentSlot<T>): ContentResult<T> | undefined {
+  if (!isPending(content)) return content;
+  const marked = content as SettledPromise<T>;
+  return marked.status === 'fulfilled' ? marked.value : undefined;
+}
+
+/**
+ * The data of a slot once it has arrived, for text outside its block (the hero's heading and picture, a section's
+ * heading): `undefined` while it is on its way, then the data. The component renders again when the slot's promise
+ * settles (issue 33, item 1): an in-app navigation shows what a fresh load shows, once its data is there.
+ */
+export function useSettledData<T>(content: ContentSlot<T>): T | undefined {
+  const [arrived, setArrived] = useState<{ readonly slot: ContentSlot<T>; readonly result: ContentResult<T> }>();
+  useEffect(() => {
+    if (!isPending(content)) return;
+    let current = true;
+    // Even when it has settled by now: React may run this effect only once the slot's block has stopped waiting,
+    // after the promise settled, and the render that read it as pending must still be followed by one that reads it.
+    void content.then((result) => {
+      if (current) setArrived((earlier) => (earlier?.slot === content ? earlier : { slot: content, result }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [content]);
+  const result = resultOf(content) ?? (arrived?.slot === content ? arrived.result : undefined);
+  return result?.ok ? result.data : undefined;
 }

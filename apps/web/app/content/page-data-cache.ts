@@ -8,7 +8,7 @@ import { isRouteErrorResponse } from 'react-router';
 
 import { CONTENT_STALE_TIME } from './content-origin';
 import { withHtmlOnlyTexts } from './html-only-text';
-import type { ContentResult, ContentSlot, PageContent, PageData } from './page-content';
+import { type ContentResult, type ContentSlot, markWhenSettled, type PageContent, type PageData } from './page-content';
 
 /** The content service could not be reached for an in-app navigation: every block shows this in its box. */
 export const UNREACHABLE_MESSAGE = 'The content service could not be reached. Check your connection and try again.';
@@ -57,10 +57,12 @@ export async function cachedPageData<T extends PageData>(
   const content: PageContent = Object.fromEntries(
     keys.map((key) => [
       key,
-      Promise.resolve(answer.content[key] ?? unreachable).catch((error: unknown) => {
-        console.error('The page content could not be loaded', error);
-        return unreachable;
-      }),
+      markWhenSettled(
+        Promise.resolve(answer.content[key] ?? unreachable).catch((error: unknown) => {
+          console.error('The page content could not be loaded', error);
+          return unreachable;
+        }),
+      ),
     ]),
   );
   const data: T = { ...answer, content };

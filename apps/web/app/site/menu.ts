@@ -4,7 +4,7 @@
  * in @auralis/site-map, which the content manifest and the seed read too; it is re-exported here so the
  * site's modules keep one import for navigation.
  */
-import { siteConfig } from '@auralis/site-config';
+import { companyFacts, siteConfig } from '@auralis/site-config';
 import {
   aboutPages,
   industries,
@@ -59,6 +59,11 @@ export interface MenuEntry {
   readonly path: string;
   readonly external?: boolean;
   readonly children?: readonly MenuItem[];
+  /**
+   * For an entry with pages under it: one sentence on what its area holds, which the desktop panel shows beside
+   * its first column until a column of pages opens there (issue 33, item 6).
+   */
+  readonly summary?: string;
 }
 
 function toMenuItems(area: string, nodes: readonly ServicePageNode[]): MenuItem[] {
@@ -73,11 +78,14 @@ export const mainMenu: readonly MenuEntry[] = [
   {
     menu: 'About',
     path: paths.about,
+    summary: `Who we are and how we work: our mission, our leaders, our partners and our community work, from ${siteConfig.address.locality} and around the world.`,
     children: aboutPages.map((page) => ({ name: page.name, path: paths.aboutPage(page.slug) })),
   },
   {
     menu: 'Services',
     path: paths.services,
+    summary:
+      'Design, engineering, AI, testing, cloud and marketing: one team from the first prototype to the platform that runs for years.',
     children: serviceAreas.map((area) => ({
       name: area.name,
       path: paths.serviceOverview(area.slug),
@@ -88,6 +96,8 @@ export const mainMenu: readonly MenuEntry[] = [
   {
     menu: 'Industries',
     path: paths.industries,
+    summary:
+      'Banking and fintech, healthcare, education technology, internet and SaaS, digital commerce, and green business: what we have learned in each.',
     children: industries.map((industry) => ({
       name: industry.name,
       path: paths.industry(industry.slug),
@@ -98,6 +108,7 @@ export const mainMenu: readonly MenuEntry[] = [
   {
     menu: 'Career',
     path: paths.career,
+    summary: `About ${companyFacts.headcount.toLocaleString('en-US')} people in engineering, design, data and marketing. See the roles that are open and life at ${siteConfig.shortName}.`,
     children: [
       { name: 'Open Roles', path: paths.openRoles },
       { name: `Life at ${siteConfig.name.split(' ')[0] ?? siteConfig.name}`, path: paths.lifeAtCompany },

@@ -11,8 +11,19 @@ import type { PageHeroCopy } from '~/site/page-head';
 
 import { type AboutSections, bodyText, CardsPageSection, PointsPageSection } from './about-sections';
 
-/** The discs behind the leaders' initials, in turn (BRAND.md: portraits are never photographs). */
-const leaderColors = ['bg-brand-700', 'bg-accent-700', 'bg-violet-700', 'bg-rose-700', 'bg-amber-800', 'bg-sky-800'];
+/**
+ * The discs behind the leaders' initials, in turn, each dark enough for white initials (4.5:1 and more). Every one
+ * must be a colour the stylesheet defines: an undefined one (the site's accent has no 700) left a disc white, and
+ * its white initials invisible, in the light theme (issue 33, item 5).
+ */
+export const LEADER_DISC_COLORS = [
+  'bg-brand-700',
+  'bg-teal-700',
+  'bg-violet-700',
+  'bg-rose-700',
+  'bg-amber-800',
+  'bg-sky-800',
+] as const;
 
 function initials(name: string): string {
   return name
@@ -65,12 +76,26 @@ const Leadership: Body = ({ sections: { leadership } }) =>
             className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
           >
             <div className="flex items-center gap-4">
-              <span
-                aria-hidden
-                className={`flex size-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold text-white ${leaderColors[index % leaderColors.length] ?? 'bg-brand-700'}`}
-              >
-                {initials(leader.name)}
-              </span>
+              {leader.photo ? (
+                // The portrait the editors uploaded; its alternative text describes it (the name is the heading).
+                <img
+                  src={leader.photo.url}
+                  alt={leader.photo.alternativeText}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-full object-cover"
+                  data-testid="leader-photo"
+                />
+              ) : (
+                <span
+                  aria-hidden
+                  className={`flex size-16 shrink-0 items-center justify-center rounded-full font-display text-xl font-bold text-white ${LEADER_DISC_COLORS[index % LEADER_DISC_COLORS.length] ?? 'bg-brand-700'}`}
+                  data-testid="leader-initials"
+                >
+                  {initials(leader.name)}
+                </span>
+              )}
               <div>
                 <h3 className="text-lg font-bold text-slate-900 dark:text-white">{leader.name}</h3>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{leader.role}</p>

@@ -125,7 +125,7 @@ describe('JobApplicationForm: fields and rules (SPEC.md §4, §5)', () => {
     expect(field('Country code')).toHaveValue('+91');
     expect(within(field('Country code')).getAllByRole('option').length).toBeGreaterThanOrEqual(70);
     expect(field(/^Phone number/)).toHaveAttribute('maxLength', '10');
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('fixes the phone length to the selected country and trims a longer number', async () => {
@@ -243,6 +243,52 @@ describe('JobApplicationForm: fields and rules (SPEC.md §4, §5)', () => {
     await waitFor(() => expectFieldError(field(/^Resume/), 'Resume is required'));
     await user.upload(field(/^Resume/), pdf());
     await waitFor(() => expect(field(/^Resume/)).toHaveAttribute('aria-invalid', 'false'));
+  });
+});
+
+describe('JobApplicationForm: a disabled Submit says why, and a wrong file is refused when chosen (issue 33)', () => {
+  it('names the three fields "Experienced" adds, and a press focuses the first (item 2)', async () => {
+    stubFetch({});
+    const user = userEvent.setup({ delay: null });
+    renderApplication();
+    await fillCommon(user);
+    await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('radio', { name: 'Experienced' }));
+    await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit()).not.toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByTestId('still-needed')).toHaveTextContent(
+        'Still needed: Years of experience, Current employer, Current job title, Notice period',
+      ),
+    );
+    await user.click(submit());
+    await waitFor(() => expect(field(/^Years of experience/)).toHaveFocus());
+    expectFieldError(field(/^Current employer/), 'Required');
+    expectFieldError(field(/^Current job title/), 'Required');
+    expect(captcha.getPass).not.toHaveBeenCalled();
+  });
+
+  it('refuses a program renamed to .pdf when it is chosen, with the server’s message (item 8)', async () => {
+    const { requests } = stubFetch({});
+    const user = userEvent.setup({ delay: null });
+    renderApplication();
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Remove ada-resume.pdf' }));
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'resume.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(field(/^Resume/), program);
+    await waitFor(() => expectFieldError(field(/^Resume/), 'Only pdf and docx are allowed'));
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('resume.pdf');
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('still-needed')).toHaveTextContent('Still needed: Resume');
+    await user.click(submit());
+    await waitFor(() => expect(field(/^Resume/)).toHaveFocus());
+    expect(requests).toEqual([]);
+    // A real PDF in its place is accepted.
+    await user.click(screen.getByRole('button', { name: 'Remove resume.pdf' }));
+    await user.upload(field(/^Resume/), pdf());
+    await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
   });
 });
 

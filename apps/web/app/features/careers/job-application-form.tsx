@@ -7,6 +7,7 @@
  */
 import {
   acceptAttribute,
+  checkChosenFile,
   COUNTRY_DIAL_CODES,
   createJobApplicationFormSchema,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -24,7 +25,7 @@ import {
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
@@ -34,6 +35,7 @@ import { FormAlert } from '~/components/ui/form/form-alert';
 import { FieldError, FormField, RequiredMark } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
 import { SubmitButton } from '~/components/ui/form/submit-button';
+import { type FieldLabels, useFieldsStillNeeded } from '~/components/ui/form/still-needed';
 import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
 import { paths } from '~/site/menu';
 import { useCaptcha } from '~/submissions/captcha/use-captcha';
@@ -49,6 +51,35 @@ import { useLocationPrefill } from './use-location-prefill';
 
 type Values = JobApplicationFormValues<File>;
 type FieldName = FieldPath<Values>;
+type FileFieldName = 'resume' | 'coverLetter';
+
+/** The fields in the form's order with their labels, for the line beside the disabled button (issue 33, item 2). */
+const FIELD_LABELS: FieldLabels = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['dialCode', 'Country code'],
+  ['phone', 'Phone number'],
+  ['dob', 'Date of birth'],
+  ['gender', 'Gender'],
+  ['state', 'State'],
+  ['country', 'Country'],
+  ['qualification', 'Highest qualification'],
+  ['passoutYear', 'Passout year'],
+  ['experienceKind', 'Experience'],
+  ['internship', 'Internship'],
+  ['internDuration', 'Internship duration'],
+  ['yearsOfExperience', 'Years of experience'],
+  ['employer', 'Current employer'],
+  ['currentRole', 'Current job title'],
+  ['noticePeriod', 'Notice period'],
+  ['linkedin', 'LinkedIn profile'],
+  ['otherLinks', 'Other links'],
+  ['resume', 'Resume'],
+  ['coverLetter', 'Cover letter'],
+];
+
+const FILE_LABELS: Record<FileFieldName, string> = { resume: 'Resume', coverLetter: 'Cover letter' };
 
 const fieldOfServerName: Record<string, FieldName> = {
   ...FORM_FIELD_OF_RECORD_FIELD,
@@ -98,6 +129,10 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   const schema = useMemo(() => createJobApplicationFormSchema<File>(), []);
   const [alert, setAlert] = useState<{ readonly message: string; readonly linkToOpenRoles?: boolean } | null>(null);
   const [sent, setSent] = useState(false);
+  // A chosen file whose first bytes are not what its name says (issue 33, item 8), by field: the schema checks
+  // names and sizes only, as the server's rules do; the bytes are read once, when the file is chosen.
+  const [refusedFiles, setRefusedFiles] = useState<Partial<Record<FileFieldName, string>>>({});
+  const chosenFiles = useRef<Partial<Record<FileFieldName, File | null>>>({});
 
   const {
     register: registerField,
@@ -137,7 +172,28 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   };
   const location = useLocationPrefill(prefillPlace);
 
+  const chooseFile = (name: FileFieldName, file: File | null) => {
+    chosenFiles.current[name] = file;
+    setRefusedFiles(({ [name]: _earlier, ...others }) => others);
+    if (!file) return;
+    void checkChosenFile(jobApplicationUpload, file).then(
+      (problem) => {
+        // A check that ends after another choice is not that choice's verdict.
+        if (problem && chosenFiles.current[name] === file)
+          setRefusedFiles((refused) => ({ ...refused, [name]: problem }));
+      },
+      (error: unknown) => console.error('The chosen file could not be read', error),
+    );
+  };
+  const refusedFileFields = (Object.keys(refusedFiles) as FileFieldName[]).filter((name) => refusedFiles[name]);
+  const missingFields = useFieldsStillNeeded(schema, control, FIELD_LABELS);
+  const stillNeeded = [
+    ...missingFields,
+    ...refusedFileFields.map((name) => FILE_LABELS[name]).filter((label) => !missingFields.includes(label)),
+  ];
+
   const errorOf = (field: FieldName): string | undefined => {
+    if ((field === 'resume' || field === 'coverLetter') && refusedFiles[field]) return refusedFiles[field];
     const touched = field.split('.').reduce<unknown>((node, key) => {
       if (typeof node !== 'object' || node === null) return undefined;
       return (node as Record<string, unknown>)[key];
@@ -156,8 +212,16 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
     className: controlClass('default', Boolean(errorOf(field)), extra),
   });
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: Values, event?: BaseSyntheticEvent) => {
     setAlert(null);
+    // The schema passed, but a chosen file is not what its name says: its field takes the focus, its message shows.
+    const refused = refusedFileFields[0];
+    if (refused) {
+      const form = event?.target;
+      const input = form instanceof HTMLFormElement ? form.elements.namedItem(refused) : null;
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     try {
       const pass = await captcha.getPass();
       await applyJob.mutateAsync({ values, jobId: job.id, pass });
@@ -469,6 +533,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
                   // Choosing or removing a file is the file input's touch: its message shows from then on.
                   field.onChange(file);
                   field.onBlur();
+                  chooseFile(name, file);
                 }}
                 error={errorOf(name)}
                 hint={uploadHint(jobApplicationUpload)}
@@ -482,7 +547,9 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
             <span className="sr-only">with a star</span> are required.
           </p>
           <SubmitButton
-            disabled={!isDirty || !isValid}
+            disabled={!isDirty || !isValid || refusedFileFields.length > 0}
+            // Once the visitor has started (or pressed Submit): a form not yet touched needs everything.
+            stillNeeded={isDirty || isSubmitted ? stillNeeded : []}
             busy={isSubmitting}
             className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >

@@ -137,11 +137,11 @@ describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
     fakeFetch();
     const user = userEvent.setup({ delay: null });
     renderForm(<ContactForm formType="project" />);
-    expect(submitButton('project')).toBeDisabled();
+    expect(submitButton('project')).toHaveAttribute('aria-disabled', 'true');
     await fill(user, 'project', { company: 'Acm' });
-    expect(submitButton('project')).toBeDisabled();
+    expect(submitButton('project')).toHaveAttribute('aria-disabled', 'true');
     await user.type(companyField('project'), 'e');
-    await waitFor(() => expect(submitButton('project')).toBeEnabled());
+    await waitFor(() => expect(submitButton('project')).not.toHaveAttribute('aria-disabled'));
   });
 });
 
@@ -269,15 +269,71 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
     await fill(user, 'career');
     await user.upload(field(/^Your CV/), new File(['x'], 'cv.docx', { type: 'application/msword' }));
     await waitFor(() => expectFieldError(field(/^Your CV/), 'Only pdf is allowed'));
-    expect(submitButton('career')).toBeDisabled();
+    expect(submitButton('career')).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Remove cv.docx' }));
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
     expect(screen.queryByText('Only pdf is allowed')).not.toBeInTheDocument();
-    await waitFor(() => expect(submitButton('career')).toBeEnabled());
+    await waitFor(() => expect(submitButton('career')).not.toHaveAttribute('aria-disabled'));
 
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await user.upload(field(/^Your CV/), big);
     expect(screen.getByText('The file must be 5 MB or smaller')).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm: a disabled Send says why (issue 33, item 2)', () => {
+  it('stays focusable, names what is missing, and a press focuses the first field that needs attention', async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<ContactForm formType="project" />);
+    await fill(user, 'project', { hearAbout: '' });
+    const send = submitButton('project');
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).not.toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByTestId('still-needed')).toHaveTextContent('Still needed: How did you hear about us?'),
+    );
+    expect(send).toHaveAccessibleDescription('Still needed: How did you hear about us?');
+    // Tab reaches it (a disabled button is skipped).
+    messageField('project').focus();
+    await user.tab();
+    expect(send).toHaveFocus();
+    await user.click(send);
+    await waitFor(() => expect(field(/^How did you hear about us/)).toHaveFocus());
+    expectFieldError(field(/^How did you hear about us/), 'Required');
+    expect(captcha.getPass).not.toHaveBeenCalled();
+  });
+
+  it('shows every field’s message on a press of an untouched form', async () => {
+    fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<ContactForm formType="project" />);
+    await user.click(submitButton('project'));
+    await waitFor(() => expect(field(/^First name/)).toHaveFocus());
+    for (const label of [/^First name/, /^Last name/, /^Work email/, /^How did you hear about us/]) {
+      expectFieldError(field(label), 'Required');
+    }
+    expect(screen.getByTestId('still-needed')).toHaveTextContent(/^Still needed: First name, Last name, Work email/);
+  });
+});
+
+describe('ContactForm: a chosen CV is checked by its content at once (issue 33, item 8)', () => {
+  it('refuses a program renamed to .pdf when it is chosen, with the server’s message, and sends nothing', async () => {
+    const { requests } = fakeFetch();
+    const user = userEvent.setup({ delay: null });
+    renderForm(<ContactForm formType="career" />);
+    await fill(user, 'career');
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'resume.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(field(/^Your CV/), program);
+    await waitFor(() => expectFieldError(field(/^Your CV/), 'Only pdf is allowed'));
+    expect(submitButton('career')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('still-needed')).toHaveTextContent('Still needed: Your CV');
+    await user.click(submitButton('career'));
+    await waitFor(() => expect(field(/^Your CV/)).toHaveFocus());
+    expect(requests).toEqual([]);
+    expect(captcha.getPass).not.toHaveBeenCalled();
   });
 });
 
@@ -385,7 +441,7 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
     expect(companyField('general')).toHaveValue('Analytical Engines');
     expect(field(/^How did you hear about us/)).toHaveValue('LinkedIn');
     expect(messageField('general')).toHaveValue('We need two engineers for a payments app.');
-    await waitFor(() => expect(submitButton('general')).toBeEnabled());
+    await waitFor(() => expect(submitButton('general')).not.toHaveAttribute('aria-disabled'));
   });
 
   it("checks what was typed with the new type's rules", async () => {
@@ -396,19 +452,19 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
     await user.click(companyField('project'));
     await user.tab();
     await waitFor(() => expectFieldError(companyField('project'), 'Required'));
-    expect(submitButton('project')).toBeDisabled();
+    expect(submitButton('project')).toHaveAttribute('aria-disabled', 'true');
 
     // A career enquiry needs no company but a phone number.
     await chooseType(user, 'career');
     await waitFor(() => expect(companyField('career')).toHaveAttribute('aria-invalid', 'false'));
-    expect(submitButton('career')).toBeDisabled();
+    expect(submitButton('career')).toHaveAttribute('aria-disabled', 'true');
     await user.type(field(/^Phone number/), '+91 98450 12345');
-    await waitFor(() => expect(submitButton('career')).toBeEnabled());
+    await waitFor(() => expect(submitButton('career')).not.toHaveAttribute('aria-disabled'));
 
     // Back to a project: the company is required again, and its message shows again.
     await chooseType(user, 'project');
     await waitFor(() => expectFieldError(companyField('project'), 'Required'));
-    expect(submitButton('project')).toBeDisabled();
+    expect(submitButton('project')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('sets the CV aside while another type shows, sends it only as a career enquiry, and brings it back', async () => {
@@ -438,11 +494,11 @@ describe('ContactForm: changing the enquiry type keeps what was typed (issue 20,
     await fill(user, 'career');
     await user.upload(field(/^Your CV/), new File(['MZ'], 'cv.exe', { type: 'application/octet-stream' }));
     await waitFor(() => expect(field(/^Your CV/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(submitButton('career')).toBeDisabled();
+    expect(submitButton('career')).toHaveAttribute('aria-disabled', 'true');
     await chooseType(user, 'general');
-    await waitFor(() => expect(submitButton('general')).toBeEnabled());
+    await waitFor(() => expect(submitButton('general')).not.toHaveAttribute('aria-disabled'));
     await chooseType(user, 'career');
     expect(field(/^Your CV/)).toHaveAttribute('aria-invalid', 'true');
-    expect(submitButton('career')).toBeDisabled();
+    expect(submitButton('career')).toHaveAttribute('aria-disabled', 'true');
   });
 });

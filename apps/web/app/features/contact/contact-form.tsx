@@ -9,6 +9,7 @@
  */
 import {
   acceptAttribute,
+  checkChosenFile,
   checkUpload,
   contactCvUpload,
   contactFieldOfWireName,
@@ -21,7 +22,7 @@ import {
   uploadHint,
 } from '@auralis/form-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 
@@ -31,6 +32,7 @@ import { FormAlert } from '~/components/ui/form/form-alert';
 import { FormField } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
 import { SubmitButton } from '~/components/ui/form/submit-button';
+import { type FieldLabels, useFieldsStillNeeded } from '~/components/ui/form/still-needed';
 import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { useContactEntry } from '~/content/contact-entry';
@@ -95,6 +97,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
     setFocus,
     setValue,
     trigger,
+    control,
     formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
   } = useForm<ContactFormValues, unknown, ContactFormValues>({
     resolver: zodResolver(schema),
@@ -119,9 +122,44 @@ function ContactFormFields({ formType }: ContactFormProps) {
   const errorOf = (field: FieldPath<ContactFormValues>) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
 
+  // The fields in the form's order with their labels, for the line beside the disabled button (issue 33, item 2).
+  const labels = useMemo<FieldLabels>(
+    () => [
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'Work email'],
+      ['phone', 'Phone number'],
+      ['companyName', copy?.companyLabel ?? 'Company'],
+      ['howDidYouHearAboutUs', 'How did you hear about us?'],
+      ['message', copy?.messageLabel ?? 'Message'],
+    ],
+    [copy?.companyLabel, copy?.messageLabel],
+  );
+  const missingFields = useFieldsStillNeeded(schema, control, labels);
+  const stillNeeded = isCareer && cvError ? [...missingFields, 'Your CV'] : missingFields;
+  const cannotSend = !isDirty || !isValid || (isCareer && Boolean(cvError));
+
+  // The file chosen last: a check of an earlier choice that ends after it is not its verdict.
+  const chosenCv = useRef<File | null>(null);
   const chooseCv = (file: File | null) => {
+    chosenCv.current = file;
     setCv(file);
     setCvError(file ? checkUpload(contactCvUpload, file) : null);
+    if (!file) return;
+    // Its first bytes too, at once (issue 33, item 8): a program renamed to .pdf is refused when chosen, with the
+    // message the server gives it.
+    void checkChosenFile(contactCvUpload, file).then(
+      (problem) => {
+        if (chosenCv.current === file) setCvError(problem);
+      },
+      (error: unknown) => console.error('The chosen CV could not be read', error),
+    );
+  };
+
+  /** The CV's field, where the focus goes when the CV is what stops the form. */
+  const focusCv = (form: EventTarget | null | undefined) => {
+    const field = form instanceof HTMLFormElement ? form.elements.namedItem('cv') : null;
+    if (field instanceof HTMLInputElement) field.focus();
   };
 
   const send = async (values: ContactFormValues, pass: string) => {
@@ -131,13 +169,14 @@ function ContactFormFields({ formType }: ContactFormProps) {
     return saveProjectLead.mutateAsync({ values, formType, pageUrl, pass });
   };
 
-  const onSubmit = async (values: ContactFormValues) => {
+  const onSubmit = async (values: ContactFormValues, event?: BaseSyntheticEvent) => {
     setAlert(null);
     // A CV set aside under another type is not sent with it.
     if (isCareer && cv) {
-      const problem = checkUpload(contactCvUpload, cv);
+      const problem = cvError ?? checkUpload(contactCvUpload, cv);
       if (problem) {
         setCvError(problem);
+        focusCv(event?.target);
         return;
       }
     }
@@ -299,7 +338,9 @@ function ContactFormFields({ formType }: ContactFormProps) {
             <span className="sr-only">with a star</span> are required.
           </p>
           <SubmitButton
-            disabled={!isDirty || !isValid || (isCareer && Boolean(cvError))}
+            disabled={cannotSend}
+            // Once the visitor has started (or pressed Send): a form not yet touched needs everything.
+            stillNeeded={isDirty || isSubmitted ? stillNeeded : []}
             busy={isSubmitting}
             className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
           >

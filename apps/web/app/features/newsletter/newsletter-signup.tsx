@@ -31,7 +31,7 @@ class PlaceholderInput {
   leave(): void {
     this.left = true;
   }
-  /** Enter pressed before the form's code arrived: the working form sends it once it is there. */
+  /** Enter or Subscribe pressed before the form's code arrived: the working form sends it once it is there. */
   askToSubmit(): void {
     this.submitRequested = true;
   }
@@ -92,7 +92,13 @@ export function NewsletterSignup() {
           formRef={ref}
           formProps={
             {
-              onSubmit: (event) => event.preventDefault(),
+              // Subscribe pressed (or Enter) before the form's code arrived: the working form sends it on arrival. The
+              // button is only aria-disabled (issue 33, item 2), so a press made before the page hydrated, which the
+              // event contract plays again, reaches this form too.
+              onSubmit: (event) => {
+                event.preventDefault();
+                input.askToSubmit();
+              },
               'data-placeholder': true,
             } as FormHTMLAttributes<HTMLFormElement>
           }

@@ -24,6 +24,8 @@ interface LevelProps {
   readonly onNavigate: () => void;
   /** The pointer's recent positions over the panel, shared by its levels. */
   readonly trail: PointerTrail;
+  /** Whether this level has a column of pages open beside it (the panel shows its overview until it has). */
+  readonly onColumnOpen?: (open: boolean) => void;
 }
 
 const pointOf = (event: MouseEvent) => ({ x: event.clientX, y: event.clientY });
@@ -72,8 +74,10 @@ function openColumnOf(list: HTMLUListElement | null): NearEdge | null {
   return { left, top, bottom };
 }
 
-function MenuLevel({ items, level, onNavigate, trail }: LevelProps) {
+function MenuLevel({ items, level, onNavigate, trail, onColumnOpen }: LevelProps) {
   const [active, setActive] = useState<number | null>(null);
+  const columnOpen = active !== null && Boolean(items[active]?.children?.length);
+  useEffect(() => onColumnOpen?.(columnOpen), [columnOpen, onColumnOpen]);
   const listRef = useRef<HTMLUListElement>(null);
   // Made on the first pointer event (a ref is not read while rendering); its pending switch ends with the level.
   const aimRef = useRef<MenuAim | null>(null);
@@ -131,6 +135,7 @@ function MegaPanel({
 }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [trail] = useState(() => new PointerTrail());
+  const [columnOpen, setColumnOpen] = useState(false);
   // The pointer's path over the whole panel, gaps between the columns included, gives its heading.
   useEffect(() => {
     const panel = panelRef.current;
@@ -156,8 +161,32 @@ function MegaPanel({
             >
               All of {entry.menu} <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <MenuLevel items={entry.children ?? []} level={1} onNavigate={onNavigate} trail={trail} />
+            <MenuLevel
+              items={entry.children ?? []}
+              level={1}
+              onNavigate={onNavigate}
+              trail={trail}
+              onColumnOpen={setColumnOpen}
+            />
           </div>
+          {/* The area's overview fills the rest of the panel until a column of pages opens there (issue 33, item 6):
+              a panel never opens two-thirds empty. It comes after the columns, so Tab reaches the pages first. */}
+          {entry.summary && !columnOpen ? (
+            <div
+              className="absolute inset-y-0 left-1/3 flex w-2/3 flex-col justify-center border-l border-slate-200 px-10 py-6 dark:border-slate-800"
+              data-testid="mega-overview"
+            >
+              <p className="font-display text-2xl font-bold text-slate-900 dark:text-white">{entry.menu}</p>
+              <p className="mt-3 max-w-xl text-base text-slate-700 dark:text-slate-300">{entry.summary}</p>
+              <Link
+                to={entry.path}
+                onClick={onNavigate}
+                className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
+              >
+                Explore {entry.menu} <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </div>
+          ) : null}
         </div>
       </div>
     </div>

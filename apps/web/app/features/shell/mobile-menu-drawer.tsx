@@ -67,7 +67,7 @@ export default function MobileMenuDrawer({ entries, open, onOpenChange, toggleRe
             event.preventDefault();
             toggleRef.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl outline-none motion-safe:animate-[slide-in-right_250ms_ease-out] lg:hidden dark:bg-slate-950"
+          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col sm:max-w-sm bg-white shadow-2xl outline-none motion-safe:animate-[slide-in-right_250ms_ease-out] lg:hidden dark:bg-slate-950"
           aria-describedby={undefined}
           data-testid="mobile-menu"
           data-level={trail.length}
@@ -102,20 +102,28 @@ export default function MobileMenuDrawer({ entries, open, onOpenChange, toggleRe
             </div>
           </div>
           <Dialog.Title className="px-6 pt-5 pb-2 font-display text-xl font-bold">
-            {current ? <Link to={current.path}>{current.title}</Link> : 'Menu'}
+            {current?.title ?? 'Menu'}
           </Dialog.Title>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 pb-6">
             <ul ref={listRef} role="list" className="space-y-1" key={trail.length}>
               {current
-                ? current.items.map((item) => (
-                    <MobileRow
-                      key={item.path}
-                      name={item.name}
-                      path={item.path}
-                      items={item.children}
-                      onDrill={drill}
-                    />
-                  ))
+                ? [
+                    // The area's own page opens its level (issue 33, item 6): the row that led here drills down.
+                    <li key={`${current.path}#overview`} className="flex">
+                      <Link to={current.path} className={`${rowClass} font-semibold`}>
+                        {current.title} overview
+                      </Link>
+                    </li>,
+                    ...current.items.map((item) => (
+                      <MobileRow
+                        key={item.path}
+                        name={item.name}
+                        path={item.path}
+                        items={item.children}
+                        onDrill={drill}
+                      />
+                    )),
+                  ]
                 : entries.map((entry) =>
                     entry.external ? (
                       <li key={entry.menu} className="flex">
@@ -151,6 +159,11 @@ export default function MobileMenuDrawer({ entries, open, onOpenChange, toggleRe
   );
 }
 
+/**
+ * A row of the menu: a link, or, for an entry with pages under it, a button that drills down to them (its label as
+ * well as its arrow: a finger on "Services" expects the services, issue 33, item 6). The entry's own page is then
+ * the first row of the next level.
+ */
 function MobileRow({
   name,
   path,
@@ -163,20 +176,22 @@ function MobileRow({
   readonly onDrill: (level: Level) => void;
 }) {
   return (
-    <li className="flex items-center gap-1">
-      <Link to={path} className={rowClass}>
-        {name}
-      </Link>
+    <li className="flex">
       {items?.length ? (
         <button
           type="button"
-          aria-label={`Show ${name} submenu`}
           onClick={() => onDrill({ title: name, path, items })}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-900"
+          className={`${rowClass} justify-between gap-2 text-left`}
+          data-drills-down
         >
-          <ChevronRight aria-hidden className="size-5" />
+          {name}
+          <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-600 dark:text-slate-300" />
         </button>
-      ) : null}
+      ) : (
+        <Link to={path} className={rowClass}>
+          {name}
+        </Link>
+      )}
     </li>
   );
 }

@@ -77,9 +77,20 @@ describe('MobileMenu: closes when the drawer would be hidden (SPEC.md §2)', () 
 describe('MobileMenu: a link in the drawer closes it, even to the page already shown', () => {
   it('closes on a top-level link to the current page', async () => {
     const user = userEvent.setup();
+    renderMenu('/portfolio');
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'Portfolio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/portfolio');
+  });
+
+  it('closes on the area’s own page, the first entry of its level, while on that page', async () => {
+    const user = userEvent.setup();
     renderMenu('/services');
     const menu = await openMenu(user);
-    await user.click(within(menu).getByRole('link', { name: 'Services' }));
+    await user.click(within(menu).getByRole('button', { name: 'Services' }));
+    const services = await screen.findByRole('dialog', { name: 'Services' });
+    await user.click(within(services).getByRole('link', { name: 'Services overview' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('current-path')).toHaveTextContent('/services');
   });
@@ -97,11 +108,33 @@ describe('MobileMenu: a link in the drawer closes it, even to the page already s
     const user = userEvent.setup();
     renderMenu('/');
     const menu = await openMenu(user);
-    await user.click(within(menu).getByRole('button', { name: 'Show Services submenu' }));
+    await user.click(within(menu).getByRole('button', { name: 'Services' }));
     const services = await screen.findByRole('dialog', { name: 'Services' });
     expect(screen.getByTestId('mobile-menu')).toHaveAttribute('data-level', '1');
-    await user.click(within(services).getByRole('link', { name: 'Digital Marketing' }));
+    await user.click(within(services).getByRole('button', { name: 'Digital Marketing' }));
+    const marketing = await screen.findByRole('dialog', { name: 'Digital Marketing' });
+    await user.click(within(marketing).getByRole('link', { name: 'Digital Marketing overview' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('current-path')).toHaveTextContent('/services/digital-marketing-services');
+  });
+});
+
+describe('MobileMenu: a row drills down where the finger expects (issue 33, item 6)', () => {
+  it('drills down on the label of an entry with pages under it, and lists the area’s own page first', async () => {
+    const user = userEvent.setup();
+    renderMenu('/');
+    const menu = await openMenu(user);
+    // The row is one button: no separate link on the word, no separate arrow.
+    expect(within(menu).queryByRole('link', { name: 'Services' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: /submenu/ })).toBeNull();
+    await user.click(within(menu).getByRole('button', { name: 'Services' }));
+    const services = await screen.findByRole('dialog', { name: 'Services' });
+    const rows = within(services).getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAccessibleName('Services overview');
+    expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/services');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/');
+    // An entry without pages under it is a plain link.
+    await user.click(within(services).getByRole('button', { name: 'Back' }));
+    expect(await within(menu).findByRole('link', { name: 'Agiliti' })).toBeInTheDocument();
   });
 });

@@ -11,11 +11,14 @@ import {
   contentSource,
   type EndpointDefinition,
   endpointsByName,
+  type FieldDefinition,
   ITEM_ID_FIELD,
+  itemShapeOf,
   PAGE_UID,
   pageEntryFields,
   type PageEntryRecord,
   pageSectionFieldNames,
+  type ShapeName,
   shapes,
   shapeValueOf,
   sharedTypeUid,
@@ -42,6 +45,19 @@ function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
       .filter(([, field]) => field.type.startsWith('media'))
       .map(([name]) => name),
   );
+}
+
+type Populate = true | { readonly populate: Readonly<Record<string, Populate>> };
+
+/** What to populate of a component of `shape`: its pictures and its lists of items, and theirs, and so on. */
+export function populateOf(shape: ShapeName): Populate {
+  const fields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
+  const nested = Object.entries(fields).flatMap(([name, field]): [string, Populate][] => {
+    if (field.type === 'media' || field.type === 'media-multiple') return [[name, true]];
+    if (field.type === 'items') return [[name, populateOf(itemShapeOf(field))]];
+    return [];
+  });
+  return nested.length > 0 ? { populate: Object.fromEntries(nested) } : true;
 }
 
 /** The stable id of an item; the component row id only for an item written around the document service. */
@@ -119,8 +135,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status,
         filters: { path: { $in: [...pagePaths] } },
         fields: ['title', 'path'],
-        // Every entry field, with its lists of items (a section's cards, stages, offices) one level down.
-        populate: Object.fromEntries(Object.keys(pageEntryFields).map((field) => [field, { populate: '*' }])),
+        // Every entry field, with its lists of items (a section's cards, stages, offices) and their pictures (a
+        // leader's portrait), as deep as the field's shape goes.
+        populate: Object.fromEntries(
+          Object.entries(pageEntryFields).map(([field, { shape: fieldShape }]) => [field, populateOf(fieldShape)]),
+        ),
         limit: pagePaths.length,
       })) as Doc[];
       const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { type ContentResult, contentKey, PageContentProvider } from '~/content/page-content';
 import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { ServiceBanner } from './service-banner';
 
@@ -62,5 +64,39 @@ describe('ServiceBanner (the hero of a service page)', () => {
     renderAt(PATH, banner);
     expect(await screen.findByRole('alert')).toHaveTextContent('The content service answered 500');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UI Design');
+  });
+
+  it('shows the banner’s title and picture once a navigation’s banner arrives, in place of the page name', async () => {
+    // An in-app navigation: the loader answers with the banner on its way (a promise), which settles later.
+    let arrive!: (result: ContentResult) => void;
+    const onItsWay = new Promise<ContentResult>((resolve) => {
+      arrive = resolve;
+    });
+    const key = contentKey(BANNER.replace('/api/', ''));
+    // Rendered inside an async act, as a navigation's render is followed by its effects.
+    const { container } = await act(async () =>
+      render(
+        <PageContentProvider page={{ content: { [key]: onItsWay } }}>
+          <MemoryRouter>{banner}</MemoryRouter>
+        </PageContentProvider>,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UI Design');
+    await act(async () => {
+      arrive({
+        ok: true,
+        data: item(1, {
+          title: 'Interfaces your users finish tasks in',
+          description: 'We design screens that people understand at first sight.',
+          CTA: null,
+          url: null,
+          image: media('/uploads/banner-ui.svg'),
+        }),
+      });
+      await onItsWay;
+    });
+    expect(await screen.findByText('We design screens that people understand at first sight.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Interfaces your users finish tasks in');
+    expect(container.querySelector('picture source')).toHaveAttribute('srcset', '/uploads/banner-ui.svg');
   });
 });

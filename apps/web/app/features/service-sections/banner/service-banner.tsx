@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { ButtonLink } from '~/components/ui/button-link';
 import { HERO_ACTIONS_CLASS, HERO_INTRO_CLASS, PageHero } from '~/components/ui/page-hero';
-import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useSettledData, useEndpointContent } from '~/content/page-content';
 
 import { mediaOf } from '../shared/media';
 
@@ -46,7 +46,7 @@ function Banner({
   breadcrumbs,
 }: ServiceBannerProps & { readonly pageRef: SectionRef<'banner'> }) {
   const content = useEndpointContent(pageRef);
-  const banner = settledData(content)?.attributes;
+  const banner = useSettledData(content)?.attributes;
   const image = mediaOf(banner?.image);
   return (
     <PageHero

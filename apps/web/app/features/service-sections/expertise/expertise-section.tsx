@@ -2,7 +2,7 @@ import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useSettledData, useEndpointContent } from '~/content/page-content';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { logoAlt, mediaListOf } from '../shared/media';
@@ -30,7 +30,7 @@ export function ExpertiseSection({ pagePath, layout }: SectionProps) {
 
 function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'> }) {
   const content = useEndpointContent(pageRef);
-  const loaded = settledData(content);
+  const loaded = useSettledData(content);
   const label = loaded?.attributes.title ?? 'Platforms';
   return (
     <SectionFrame section="expertise" label={label} heading={loaded?.attributes.heading ?? label}>

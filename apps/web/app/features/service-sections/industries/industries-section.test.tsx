@@ -31,7 +31,10 @@ describe('IndustriesSection', () => {
         description: 'Six sectors.',
         images: {
           data: [
-            { id: 3, attributes: { url: '/uploads/h.svg', name: 'healthcare.svg', alternativeText: 'Healthcare' } },
+            {
+              id: 3,
+              attributes: { url: '/uploads/h.svg', name: 'industry-healthcare.svg', alternativeText: 'Healthcare' },
+            },
           ],
         },
       }),
@@ -47,5 +50,39 @@ describe('IndustriesSection', () => {
     const pause = screen.getByRole('button', { name: 'Pause the industries' });
     fireEvent.click(pause);
     expect(pause).toHaveAccessibleName('Play the industries');
+  });
+
+  it('shows an image an editor uploaded as uploaded, with its alternative text (issue 33, item 5)', async () => {
+    stubContent({
+      '/api/service-dm-cro-industry-expertises': item(1, {
+        title: 'Industries',
+        heading: 'Conversion work by sector',
+        description: 'Six sectors.',
+        images: {
+          data: [
+            {
+              id: 3,
+              attributes: { url: '/uploads/h.svg', name: 'industry-healthcare.svg', alternativeText: 'Healthcare' },
+            },
+            {
+              id: 4,
+              attributes: {
+                url: '/uploads/logistics_4f2a.png',
+                name: 'logistics-badge.png',
+                alternativeText: 'Logistics',
+              },
+            },
+          ],
+        },
+      }),
+    });
+    renderAt(PATH, section);
+    const uploaded = await screen.findAllByAltText('Logistics');
+    expect(uploaded[0]).toHaveAttribute('src', '/uploads/logistics_4f2a.png');
+    // The seeded badge keeps its icon and text; no generic badge is labelled with the uploaded file's name.
+    const labels = screen.getAllByTestId('marquee-badge-label').map((label) => label.textContent);
+    expect(labels).toContain('Healthcare');
+    expect(labels).not.toContain('Logistics');
+    expect(labels).not.toContain('logistics badge');
   });
 });

@@ -1,12 +1,12 @@
 import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 
-import { ContentBlock, settledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, useSettledData, useEndpointContent } from '~/content/page-content';
 import { AREA_LIST_ERROR } from '~/content/content-state';
 
 import { LogoMarquee } from '../shared/logo-marquee';
 import { MissingContent } from '../shared/missing-content';
 import { logoAlt, mediaListOf } from '../shared/media';
-import { industryIcon } from './industry-icons';
+import { seededIndustryIcon } from './industry-icons';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
@@ -19,7 +19,7 @@ export function IndustriesSection({ pagePath, headings }: SectionProps) {
 
 function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industries'>; readonly label: string }) {
   const content = useEndpointContent(pageRef);
-  const loaded = settledData(content);
+  const loaded = useSettledData(content);
   // The heading and description are the entry's own (one owner); until it loads the label stands in.
   return (
     <SectionFrame
@@ -33,10 +33,14 @@ function Industries({ pageRef, label }: { readonly pageRef: SectionRef<'industri
           <LogoMarquee
             itemsName="industries"
             label={expertise.attributes.title === label ? label : `${label}: ${expertise.attributes.title}`}
-            // Each industry's name is the image's alternative text, written as text beside an icon of ours.
+            // A seeded badge's name (its alternative text) is written as text beside an icon of ours; an image an
+            // editor uploaded shows as uploaded, with the alternative text the admin asks for.
             logos={mediaListOf(expertise.attributes.images).map((image) => {
               const name = logoAlt(image.attributes);
-              return { key: String(image.id), label: name, Icon: industryIcon(image.attributes.name, name) };
+              const Icon = seededIndustryIcon(image.attributes.name);
+              return Icon
+                ? { key: String(image.id), label: name, Icon }
+                : { key: String(image.id), src: image.attributes.url, alt: name };
             })}
           />
         )}

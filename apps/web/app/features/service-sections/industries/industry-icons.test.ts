@@ -1,19 +1,17 @@
-import { BriefcaseBusiness, HeartPulse, Landmark, Leaf } from 'lucide-react';
+import { HeartPulse, Leaf } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
-import { industryIcon } from './industry-icons';
+import { seededIndustryIcon } from './industry-icons';
 
-describe('industryIcon', () => {
-  it("finds the industry by the seeded file's name, whatever the name shown", () => {
-    expect(industryIcon('industry-healthcare.svg', 'Hospitals and clinics')).toBe(HeartPulse);
-    expect(industryIcon('industry-green-sustainability.svg', 'Green & Sustainability')).toBe(Leaf);
+describe('seededIndustryIcon', () => {
+  it("finds the industry by the seeded badge's file name", () => {
+    expect(seededIndustryIcon('industry-healthcare.svg')).toBe(HeartPulse);
+    expect(seededIndustryIcon('industry-green-sustainability.svg')).toBe(Leaf);
   });
 
-  it('finds it by the name shown when an editor uploaded another file', () => {
-    expect(industryIcon('banking-badge.png', ' BFSI & Fintech ')).toBe(Landmark);
-  });
-
-  it('gives an industry the site has no page for a generic icon', () => {
-    expect(industryIcon('logistics.svg', 'Logistics')).toBe(BriefcaseBusiness);
+  it('gives an image an editor uploaded no icon: it shows as uploaded (issue 33, item 5)', () => {
+    expect(seededIndustryIcon('banking-badge.png')).toBeUndefined();
+    expect(seededIndustryIcon('logistics.svg')).toBeUndefined();
+    expect(seededIndustryIcon('industry-logistics.svg')).toBeUndefined();
   });
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { shapeValueOf } from './shapes';
+
+describe('shapeValueOf: a page entry’s component as the site reads it', () => {
+  it('gives a leader’s uploaded portrait what an <img> needs (issue 33, item 5)', () => {
+    const stored = {
+      id: 4,
+      itemId: 19,
+      name: 'Meera Raghavan',
+      role: 'Chief Executive Officer',
+      bio: 'Meera leads the company.',
+      photo: {
+        id: 7,
+        documentId: 'f1',
+        name: 'meera.jpg',
+        url: '/uploads/meera_2f1c.jpg',
+        alternativeText: 'Meera Raghavan in the Bengaluru office',
+        width: 400,
+        height: 400,
+        hash: 'meera_2f1c',
+      },
+    };
+    expect(shapeValueOf('leader', stored)).toEqual({
+      name: 'Meera Raghavan',
+      role: 'Chief Executive Officer',
+      bio: 'Meera leads the company.',
+      photo: {
+        url: '/uploads/meera_2f1c.jpg',
+        alternativeText: 'Meera Raghavan in the Bengaluru office',
+        width: 400,
+        height: 400,
+      },
+    });
+  });
+
+  it('reads no portrait as null, inside a section’s list too', () => {
+    const section = shapeValueOf('leadersSection', {
+      heading: 'Our leaders',
+      intro: 'Six people.',
+      leaders: [{ name: 'Arjun Kulkarni', role: 'CTO', bio: 'Arjun leads engineering.', photo: null }],
+    });
+    expect(section?.leaders[0]?.photo).toBeNull();
+    expect(shapeValueOf('leader', { name: 'A', role: 'B', bio: 'C' })?.photo).toBeNull();
+    expect(shapeValueOf('leader', { name: 'A', role: 'B', bio: 'C', photo: { url: '' } })?.photo).toBeNull();
+  });
+});
