@@ -805,8 +805,10 @@ export function serverRenderingSuite(
       });
 
       it('answers a Host no URL can be made from with 400, not a server error', async () => {
-        // Pages already cached never build a request; a preview and a data request always do.
-        for (const target of [`${PAGE}?preview=x`, `${PAGE}.data`]) {
+        // Pages already cached never build a request; a preview (with a token that verifies: any other is the
+        // cached public page) and a data request always do.
+        const preview = `${PAGE}?preview=${encodeURIComponent(signPreviewToken(previewSecret()))}`;
+        for (const target of [preview, `${PAGE}.data`]) {
           for (const host of ['[::1', 'a b']) {
             const reply = await get(target, { headers: { Host: host } });
             expect(reply.status, `${target} with Host ${host}`).toBe(400);
