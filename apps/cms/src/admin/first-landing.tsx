@@ -1,5 +1,6 @@
 /**
- * Where an admin lands after logging in: the Pages list, the marketing team's daily work, rather than
+ * Where an admin lands after logging in: the Pages list, the marketing team's daily work (a recruiter's, the job
+ * applications), rather than
  * Strapi's home page with its guided tour for developers (create a schema, copy an API token, deploy to Strapi
  * Cloud) under a banner that links to a post on Strapi's blog.
  *
@@ -9,12 +10,11 @@
  * keeps when an admin closes them, written before the admin renders; the home page stays reachable from the
  * menu, and only the landing right after a login goes to the Pages list.
  */
-import type { StrapiApp } from '@strapi/strapi/admin';
+import { type StrapiApp, useAuth } from '@strapi/strapi/admin';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, type RouteObject, useOutlet } from 'react-router-dom';
 
-/** The Pages list, relative to the admin's base path. */
-export const PAGES_LIST = '/content-manager/collection-types/api::page.page';
+import { landingListFor } from './landing-list';
 
 /** GuidedTourContext's storage key; `enabled: false` is what its "Close guided tour" stores. */
 const GUIDED_TOUR_KEY = 'STRAPI_GUIDED_TOUR';
@@ -78,16 +78,18 @@ const watchLoginAndInit: StrapiApp['middlewares'][number] = () => () => (next) =
   return next(action as Parameters<typeof next>[0]);
 };
 
-/** The home page (the route's child), or the Pages list on the landing right after a login. */
+/** The home page (the route's child), or the first list the admin works in on the landing right after a login. */
 function HomeOrPagesList(): ReactElement | null {
   const landing = landingPending;
+  const permissions = useAuth('HomeOrPagesList', (state) => state.permissions);
+  const list = landingListFor(permissions);
   // react-router-dom's types resolve the site's React 19 types (hoisted to the repository's root), while the
   // admin is typed and built with React 18's: the outlet's element is the same object under either.
   const home: unknown = useOutlet();
   useEffect(() => {
     landingPending = false;
   }, []);
-  return landing ? <Navigate to={PAGES_LIST} replace /> : (home as ReactElement | null);
+  return landing && list ? <Navigate to={list} replace /> : (home as ReactElement | null);
 }
 
 /**
