@@ -4,6 +4,7 @@ import { contentModelUids } from '@auralis/content-manifest';
 
 import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
+import { registerPageRules } from './listed-pages/page-rules';
 import { configureAdminViews } from './bootstrap/admin-layout';
 import { subscribeCacheInvalidation, withInvalidationSuspended } from './bootstrap/cache-invalidation';
 import { restrictDataPermissions } from './bootstrap/data-permissions';
@@ -18,6 +19,7 @@ import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from '.
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     registerItemIds(strapi, contentModelUids());
+    registerPageRules(strapi);
     // `npm run dev`: the website through Vite, before Strapi creates its middlewares (web-app/vite-dev.ts).
     if (siteDevServerRequested()) await startSiteDevServer(strapi);
   },

@@ -678,6 +678,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     hero: Schema.Attribute.Component<'sections.page-hero', false>;
     imprint: Schema.Attribute.Component<'sections.imprint-section', false>;
     industries: Schema.Attribute.Component<'sections.logo-set', false>;
+    industry: Schema.Attribute.String;
     industryCaseStudy: Schema.Attribute.Component<'sections.related-story-section', false>;
     industrySectors: Schema.Attribute.Component<'sections.cards-heading', false>;
     industryServices: Schema.Attribute.Component<'sections.service-links-section', false>;
@@ -687,6 +688,8 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     leadership: Schema.Attribute.Component<'sections.leaders-section', false>;
     legal: Schema.Attribute.Component<'sections.legal-document', false>;
     lifeAndCareer: Schema.Attribute.Component<'sections.career-section', false>;
+    listName: Schema.Attribute.String;
+    listOrder: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     measures: Schema.Attribute.Component<'sections.points-section', false>;

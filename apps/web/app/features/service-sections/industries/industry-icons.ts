@@ -16,18 +16,18 @@ import {
   ShoppingCart,
 } from 'lucide-react';
 
-import { industries } from '~/site/menu';
-
-type IndustrySlug = (typeof industries)[number]['slug'];
-
-const iconOfIndustry: Record<IndustrySlug, LucideIcon> = {
-  'bfsi-fintech': Landmark,
-  healthcare: HeartPulse,
-  edtech: GraduationCap,
-  'internet-saas': Cloud,
-  'digital-commerce': ShoppingCart,
-  'green-sustainability': Leaf,
-};
+/**
+ * The icons of the industries the seeded badges name, by the badge's slug and by the name it shows. An industry
+ * page the team adds later (issue 34) gets the generic icon until one is drawn for it.
+ */
+const iconOfIndustry: readonly { readonly slug: string; readonly name: string; readonly icon: LucideIcon }[] = [
+  { slug: 'bfsi-fintech', name: 'BFSI & Fintech', icon: Landmark },
+  { slug: 'healthcare', name: 'Healthcare', icon: HeartPulse },
+  { slug: 'edtech', name: 'EdTech', icon: GraduationCap },
+  { slug: 'internet-saas', name: 'Internet & SaaS', icon: Cloud },
+  { slug: 'digital-commerce', name: 'Digital Commerce', icon: ShoppingCart },
+  { slug: 'green-sustainability', name: 'Green & Sustainability', icon: Leaf },
+];
 
 const SEEDED_FILE = /^industry-([a-z0-9-]+)\.[a-z0-9]+$/i;
 
@@ -38,7 +38,7 @@ const SEEDED_FILE = /^industry-([a-z0-9-]+)\.[a-z0-9]+$/i;
 export function industryIcon(fileName: string, label: string): LucideIcon {
   const slug = SEEDED_FILE.exec(fileName)?.[1]?.toLowerCase();
   const industry =
-    industries.find((candidate) => candidate.slug === slug) ??
-    industries.find((candidate) => candidate.name.toLowerCase() === label.trim().toLowerCase());
-  return industry ? iconOfIndustry[industry.slug] : BriefcaseBusiness;
+    iconOfIndustry.find((candidate) => candidate.slug === slug) ??
+    iconOfIndustry.find((candidate) => candidate.name.toLowerCase() === label.trim().toLowerCase());
+  return industry?.icon ?? BriefcaseBusiness;
 }
