@@ -138,6 +138,11 @@ export interface SiteLoadContext {
   readonly jobs: RecruitingReader;
   /** True for an in-app navigation's data request: content blocks answer with a promise each. */
   readonly deferContent: boolean;
+  /**
+   * The paths the team's redirects send elsewhere (issue 34): the sitemap leaves them out. Absent where no
+   * redirect can apply (tests of single routes).
+   */
+  readonly redirectedPaths?: () => Promise<ReadonlySet<string>>;
 }
 
 /**

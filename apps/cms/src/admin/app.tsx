@@ -4,8 +4,8 @@
  * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
- * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), and
- * short dates in lists.
+ * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
+ * (redirects-import.tsx), where a login lands (first-landing.tsx), and short dates in lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
@@ -16,6 +16,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
 import { addOutboxMailPreview } from './outbox-mail-preview';
+import { RedirectsImportButton } from './redirects-import';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
@@ -209,6 +210,10 @@ export default {
     contentManager.injectComponent('listView', 'actions', {
       name: 'submissions-export-csv',
       Component: ExportCsvButton,
+    });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'redirects-import-csv',
+      Component: RedirectsImportButton,
     });
     contentManager.injectComponent('editView', 'right-links', {
       name: 'submissions-download-cv',

@@ -792,6 +792,34 @@ export interface ApiPlatformLogosPlatformLogos extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
+  collectionName: 'redirects';
+  info: {
+    description: 'Old and campaign addresses of the site, sent on to a page (301, 302) or answered as gone (410). Served before any page, from memory; checked on save (src/redirects).';
+    displayName: 'Redirects';
+    pluralName: 'redirects';
+    singularName: 'redirect';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    from: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    hits: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    lastHitAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::redirect.redirect'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<301>;
+    to: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -1213,6 +1241,7 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::performance-metrics.performance-metrics': ApiPerformanceMetricsPerformanceMetrics;
       'api::platform-logos.platform-logos': ApiPlatformLogosPlatformLogos;
+      'api::redirect.redirect': ApiRedirectRedirect;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

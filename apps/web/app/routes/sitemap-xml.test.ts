@@ -47,6 +47,7 @@ const publishedListed = (kind: ListedPageKind): Promise<ListedPagesReadResult> =
 async function sitemap(
   jobs: RecruitingReader,
   listedPages: (kind: ListedPageKind) => Promise<ListedPagesReadResult> = publishedListed,
+  redirected?: ReadonlySet<string>,
 ): Promise<string[]> {
   const context: AppLoadContext = {
     content: {
@@ -57,6 +58,7 @@ async function sitemap(
     jobs,
     deferContent: false,
     htmlOnlyText: new Map(),
+    ...(redirected ? { redirectedPaths: () => Promise.resolve(redirected) } : {}),
   };
   const response = await loader({ context });
   expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
@@ -85,7 +87,7 @@ describe('/sitemap.xml', () => {
     expect(locations.some((location) => location.includes('/jobs/'))).toBe(false);
   });
 
-  it('lists every published story and industry page, one added in the admin included (issue 34)', async () => {
+  it('lists every published story and industry page, one added in the admin included, and no redirected path (issue 34)', async () => {
     const noRoles: RecruitingReader = { openings: () => Promise.resolve({ ok: true, data: [] }), opening: vi.fn() };
     const locations = await sitemap(noRoles);
     expect(locations).toEqual(
@@ -95,6 +97,11 @@ describe('/sitemap.xml', () => {
         'https://www.auralis.example/portfolio/clinic-booking',
       ]),
     );
+    // A path the team redirected elsewhere is no page to index.
+    const redirected = await sitemap(noRoles, publishedListed, new Set(['/portfolio/sukhiba', '/contact']));
+    expect(redirected).toHaveLength(publicPaths.length + 3 - 2);
+    expect(redirected.some((location) => location.endsWith('/portfolio/sukhiba'))).toBe(false);
+    expect(redirected.some((location) => location.endsWith('/contact'))).toBe(false);
     // The content service cannot be asked: the route table's pages are still listed.
     const without = await sitemap(noRoles, () => Promise.resolve({ ok: false, message: 'down' }));
     expect(without).toHaveLength(publicPaths.length);
