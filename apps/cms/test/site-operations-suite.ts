@@ -25,7 +25,7 @@ interface RedirectDocument {
   documentId: string;
   from: string;
   to: string | null;
-  status: number;
+  statusCode: number;
   hits: number | null;
   lastHitAt: string | null;
 }
@@ -167,30 +167,36 @@ export function siteOperationsSuite(
     });
 
     it('refuses a loop, a chain, a live page’s path and a 410 with a destination, each with its message', async () => {
-      await created(REDIRECT_UID, { from: '/spring-offer', to: '/contact', status: 301 });
-      const loop = await refusal(await write(REDIRECT_UID, { from: '/contact-old', to: '/spring-offer', status: 301 }));
+      await created(REDIRECT_UID, { from: '/spring-offer', to: '/contact', statusCode: 301 });
+      const loop = await refusal(
+        await write(REDIRECT_UID, { from: '/contact-old', to: '/spring-offer', statusCode: 301 }),
+      );
       expect(loop.message).toMatch(/itself redirected/);
-      await created(REDIRECT_UID, { from: '/a-campaign', to: '/b-campaign', status: 302 });
+      await created(REDIRECT_UID, { from: '/a-campaign', to: '/b-campaign', statusCode: 302 });
       const backAgain = await refusal(
-        await write(REDIRECT_UID, { from: '/b-campaign', to: '/a-campaign', status: 301 }),
+        await write(REDIRECT_UID, { from: '/b-campaign', to: '/a-campaign', statusCode: 301 }),
       );
       expect(backAgain.message).toMatch(/loop/);
-      const chain = await refusal(await write(REDIRECT_UID, { from: '/b-campaign', to: '/contact', status: 301 }));
+      const chain = await refusal(await write(REDIRECT_UID, { from: '/b-campaign', to: '/contact', statusCode: 301 }));
       expect(chain.message).toMatch(/chain/);
-      const livePage = await refusal(await write(REDIRECT_UID, { from: '/portfolio/sukhiba', to: '/', status: 301 }));
+      const livePage = await refusal(
+        await write(REDIRECT_UID, { from: '/portfolio/sukhiba', to: '/', statusCode: 301 }),
+      );
       expect(livePage.details?.errors?.[0]).toMatchObject({
         path: ['from'],
         message: expect.stringMatching(/live page/),
       });
-      const goneSomewhere = await refusal(await write(REDIRECT_UID, { from: '/retired', to: '/contact', status: 410 }));
+      const goneSomewhere = await refusal(
+        await write(REDIRECT_UID, { from: '/retired', to: '/contact', statusCode: 410 }),
+      );
       expect(goneSomewhere.details?.errors?.[0]).toMatchObject({ path: ['to'] });
-      const badStatus = await refusal(await write(REDIRECT_UID, { from: '/retired', to: '/contact', status: 307 }));
-      expect(badStatus.details?.errors?.[0]).toMatchObject({ path: ['status'] });
+      const badStatus = await refusal(await write(REDIRECT_UID, { from: '/retired', to: '/contact', statusCode: 307 }));
+      expect(badStatus.details?.errors?.[0]).toMatchObject({ path: ['statusCode'] });
     });
 
     it('serves 301, 302 and 410 before any page, keeps the query string, and counts the hits', async () => {
-      await created(REDIRECT_UID, { from: '/old-services', to: '/services', status: 301 });
-      await created(REDIRECT_UID, { from: '/retired-offer', to: '', status: 410 });
+      await created(REDIRECT_UID, { from: '/old-services', to: '/services', statusCode: 301 });
+      await created(REDIRECT_UID, { from: '/retired-offer', to: '', statusCode: 410 });
       const moved = await site('/old-services/?utm_source=mail');
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/services?utm_source=mail');
@@ -263,7 +269,7 @@ export function siteOperationsSuite(
       const write = await fetch(manager(REDIRECT_UID), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: '/x', to: '/contact', status: 301 }),
+        body: JSON.stringify({ from: '/x', to: '/contact', statusCode: 301 }),
       });
       expect(write.status).toBe(401);
       expect([403, 404, 405]).toContain((await fetch(`${service.baseUrl}/api/redirects`)).status);

@@ -44,7 +44,12 @@ async function importCsv(strapi: Core.Strapi, csv: string): Promise<ImportedRow[
       try {
         // Through the document service, so the save's own check and the cache invalidation run as in the admin.
         await strapi.documents(collections.redirect).create({
-          data: { from: row.from, to: row.to, status: Number(row.status), note: `Imported from CSV (row ${row.row}).` },
+          data: {
+            from: row.from,
+            to: row.to,
+            statusCode: Number(row.status),
+            note: `Imported from CSV (row ${row.row}).`,
+          },
         });
         accepted.push({
           from: normalizeSitePath(row.from),

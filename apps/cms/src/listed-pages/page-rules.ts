@@ -35,8 +35,10 @@ export const FIXED_PATH_MESSAGE = "This page's path is fixed: the site's menus a
 export const KIND_CHANGE_MESSAGE =
   'A client story stays under /portfolio/ and an industry page under /industries/: change only the slug after it.';
 
-/** The paths of the pages the route table has (seeded at these paths, never moved). */
-const fixedPaths = (): ReadonlySet<string> => new Set(contentPages().map((page) => page.path));
+let fixed: ReadonlySet<string> | undefined;
+
+/** The paths of the pages the route table has (seeded at these paths, never moved); computed once. */
+const fixedPaths = (): ReadonlySet<string> => (fixed ??= new Set(contentPages().map((page) => page.path)));
 
 /** What is wrong with a save of a page entry, field by field; `industryExists` answers for a story's industry. */
 export async function pageWriteProblems(

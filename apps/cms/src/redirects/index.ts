@@ -28,18 +28,19 @@ const UID = collections.redirect;
 /** Strapi's built-in Editor role: the marketing team's (src/bootstrap/first-admin.ts). */
 const EDITOR_ROLE_CODE = 'strapi-editor';
 
-type Row = { id: number; from: string | null; to: string | null; status: number | null };
+// `statusCode`, not `status`: Strapi 5 reserves `status` for a document's draft or published version.
+type Row = { id: number; from: string | null; to: string | null; statusCode: number | null };
 
 const asRule = (row: Row): StoredRedirect => ({
   id: row.id,
   from: row.from ?? '',
   to: (row.to ?? '').trim(),
-  status: (Number(row.status) || 301) as StoredRedirect['status'],
+  status: (Number(row.statusCode) || 301) as StoredRedirect['status'],
 });
 
 /** Every redirect as stored. */
 export async function storedRedirects(strapi: Core.Strapi): Promise<StoredRedirect[]> {
-  const rows = (await strapi.db.query(UID).findMany({ select: ['id', 'from', 'to', 'status'] })) as Row[];
+  const rows = (await strapi.db.query(UID).findMany({ select: ['id', 'from', 'to', 'statusCode'] })) as Row[];
   return rows.map(asRule);
 }
 
@@ -52,10 +53,17 @@ export async function livePagePaths(strapi: Core.Strapi): Promise<ReadonlySet<st
   return new Set(rows.flatMap((row) => (row.path ? [normalizeSitePath(row.path)] : [])));
 }
 
+/** The collection's field a rule's field is (the status is stored as `statusCode`). */
+const attributeOf = (field: RedirectProblem['field']) => (field === 'status' ? 'statusCode' : field);
+
 /** Strapi's ValidationError with a message per field, which the admin shows at the fields. */
 export function redirectValidationError(problems: readonly RedirectProblem[]): Error {
   return new errors.ValidationError(problems.map((problem) => problem.message).join(' '), {
-    errors: problems.map((problem) => ({ path: [problem.field], message: problem.message, name: 'ValidationError' })),
+    errors: problems.map((problem) => ({
+      path: [attributeOf(problem.field)],
+      message: problem.message,
+      name: 'ValidationError',
+    })),
   });
 }
 
@@ -84,20 +92,20 @@ function registerRedirectRules(strapi: Core.Strapi): void {
       context.action === 'update' && params?.documentId
         ? ((await strapi.db.query(UID).findOne({
             where: { documentId: params.documentId },
-            select: ['id', 'from', 'to', 'status'],
+            select: ['id', 'from', 'to', 'statusCode'],
           })) as Row | null)
         : null;
     const candidate: RedirectRule = {
       from: typeof data.from === 'string' ? data.from : (current?.from ?? ''),
       to: typeof data.to === 'string' ? data.to : data.to === null ? '' : (current?.to ?? ''),
-      status: (data.status ?? current?.status ?? 301) as RedirectRule['status'],
+      status: (data.statusCode ?? current?.statusCode ?? 301) as RedirectRule['status'],
     };
     const problems = await problemsOf(strapi, candidate, current?.id);
     if (problems.length > 0) throw redirectValidationError(problems);
     data.from = normalizeSitePath(candidate.from);
     const to = candidate.to.trim();
     data.to = to.startsWith('/') ? normalizeSitePath(to) : to;
-    data.status = Number(candidate.status);
+    data.statusCode = Number(candidate.status);
     // Hits are counted by the site (table.ts), never typed in.
     if (current) {
       delete data.hits;
@@ -140,11 +148,11 @@ function registerRenameRedirects(strapi: Core.Strapi): void {
       if (changes.upsert.id !== undefined)
         await query.update({
           where: { id: changes.upsert.id },
-          data: { to: changes.upsert.to, status: 301, note },
+          data: { to: changes.upsert.to, statusCode: 301, note },
         });
       else
         await strapi.documents(UID).create({
-          data: { from: changes.upsert.from, to: changes.upsert.to, status: 301, note },
+          data: { from: changes.upsert.from, to: changes.upsert.to, statusCode: 301, note },
         });
       await readCache(strapi).invalidate();
       strapi.log.info(`Redirect ${before} -> ${after} (the page's new path)`);
@@ -187,7 +195,7 @@ interface RoleService {
  */
 export async function bootstrapRedirects(strapi: Core.Strapi): Promise<void> {
   subscribeRedirectWrites(strapi);
-  const fields = ['from', 'to', 'status', 'note', 'hits', 'lastHitAt'];
+  const fields = ['from', 'to', 'statusCode', 'note', 'hits', 'lastHitAt'];
   await configureContentTypeView(strapi, UID, {
     settings: { mainField: 'from', defaultSortBy: 'from', defaultSortOrder: 'ASC' },
     metadatas: {
@@ -202,7 +210,7 @@ export async function bootstrapRedirects(strapi: Core.Strapi): Promise<void> {
         },
         list: { label: 'To' },
       },
-      status: {
+      statusCode: {
         edit: {
           label: 'Status',
           description: '301: moved for good (search engines follow). 302: moved for now. 410: gone, nowhere to go.',
@@ -222,8 +230,8 @@ export async function bootstrapRedirects(strapi: Core.Strapi): Promise<void> {
         list: { label: 'Last hit' },
       },
     },
-    list: ['from', 'to', 'status', 'hits', 'lastHitAt'],
-    edit: [['from', 'status'], ['to'], ['note'], ['hits', 'lastHitAt']],
+    list: ['from', 'to', 'statusCode', 'hits', 'lastHitAt'],
+    edit: [['from', 'statusCode'], ['to'], ['note'], ['hits', 'lastHitAt']],
   });
   const roles = strapi.service('admin::role') as unknown as RoleService;
   const editor = await roles.findOne({ code: EDITOR_ROLE_CODE });

@@ -80,12 +80,12 @@ export class RedirectTable {
 
   private async load(generation: number): Promise<void> {
     const rows = (await this.strapi.db.query(collections.redirect).findMany({
-      select: ['id', 'from', 'to', 'status'],
-    })) as { id: number; from: string | null; to: string | null; status: number | null }[];
+      select: ['id', 'from', 'to', 'statusCode'],
+    })) as { id: number; from: string | null; to: string | null; statusCode: number | null }[];
     const byFrom = new Map<string, StoredRedirect>();
     for (const row of rows) {
-      if (!row.from || !isRedirectStatus(row.status)) continue;
-      const status = Number(row.status) as StoredRedirect['status'];
+      if (!row.from || !isRedirectStatus(row.statusCode)) continue;
+      const status = Number(row.statusCode) as StoredRedirect['status'];
       byFrom.set(normalizeSitePath(row.from), { id: row.id, from: row.from, to: (row.to ?? '').trim(), status });
     }
     this.byFrom = byFrom;

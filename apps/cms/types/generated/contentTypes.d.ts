@@ -813,7 +813,7 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::redirect.redirect'> & Schema.Attribute.Private;
     note: Schema.Attribute.Text;
     publishedAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<301>;
+    statusCode: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<301>;
     to: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
