@@ -115,15 +115,15 @@ export function redirectProblems(
     return problems;
   }
   const onward = others.find((other) => normalizeSitePath(other.from) === to);
+  if (onward && normalizeSitePath(onward.to) === from) {
+    problems.push({ field: 'to', message: `${to} already redirects to ${from}: visitors would go round in a loop.` });
+    return problems;
+  }
   if (onward) {
-    problems.push(
-      normalizeSitePath(onward.to) === from
-        ? { field: 'to', message: `${to} already redirects to ${from}: visitors would go round in a loop.` }
-        : {
-            field: 'to',
-            message: `${to} is itself redirected (to ${onward.to || 'nowhere: 410'}): point straight at the final page, in one hop.`,
-          },
-    );
+    problems.push({
+      field: 'to',
+      message: `${to} is itself redirected (to ${onward.to || 'nowhere: 410'}): point straight at the final page, in one hop.`,
+    });
   }
   const into = others.find((other) => other.status !== 410 && normalizeSitePath(other.to) === from);
   if (into) {
