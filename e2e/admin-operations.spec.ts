@@ -2,6 +2,8 @@
  * Issue 34: the marketing team runs the site from the admin, in the real admin. A client story created as a
  * new page entry, previewed and published is live at its URL, on /portfolio, on the home page and in the
  * sitemap; renaming its slug leaves the old URL redirecting. Desktop only; serial, each step builds on the last.
+ * It changes the lists other suites count, so its project ("operations", playwright.config.ts) runs after theirs;
+ * to run this file alone: `npx playwright test e2e/admin-operations.spec.ts --workers 1 --no-deps`.
  */
 import type { Locator, Page } from '@playwright/test';
 
