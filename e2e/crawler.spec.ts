@@ -1,5 +1,6 @@
 import { paths } from '../apps/web/app/site/menu';
 import { publicPaths } from '../apps/web/app/site/route-table';
+import { seededListedPaths } from './listed-pages';
 import { expect, mainHeading, test } from './fixtures';
 import { savedPageLinks } from './site-links';
 
@@ -51,7 +52,7 @@ test('every internal link from / leads to a page, and every route of the table i
   }
 
   expect(broken, 'links that lead to the not-found screen').toEqual([]);
-  const missing = publicPaths.filter((path) => !visited.has(path));
+  const missing = [...publicPaths, ...seededListedPaths].filter((path) => !visited.has(path));
   expect(missing, 'routes of the table no link reaches').toEqual([]);
 
   // Job detail and application: reached by clicking through from the open roles, as a visitor does.

@@ -4,7 +4,12 @@
  * the copy the site's code still holds.
  */
 import { contentPages } from '../packages/content-manifest/src/content-model';
-import { type PageFileComponent, type PageFileFields, readPageFile } from '../apps/cms/seed/page-files';
+import {
+  type PageFileComponent,
+  type PageFileFields,
+  readPageFile,
+  seededListedPages,
+} from '../apps/cms/seed/page-files';
 import { pageContentForPath } from '../apps/web/app/site/page-content';
 import type { SearchData } from '../apps/web/app/site/seo';
 
@@ -18,8 +23,11 @@ export interface ExpectedPageCopy {
   readonly buttonLabel?: string;
 }
 
+/** The pages a fresh test database starts with: the route table's and the seeded stories and industry pages. */
+const seededPages = () => [...contentPages(), ...seededListedPages()];
+
 export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
-  const page = contentPages().find((candidate) => candidate.path === path);
+  const page = seededPages().find((candidate) => candidate.path === path);
   if (!page) return pageContentForPath(path);
   const { search, hero } = readPageFile(page);
   if (!search) throw new Error(`${path}: its seed file has no search data`);
@@ -49,7 +57,7 @@ export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
 
 /** A page entry's own fields as its seed file holds them (what a fresh test database starts with). */
 export function seededEntryFields(path: string): PageFileFields {
-  const page = contentPages().find((candidate) => candidate.path === path);
+  const page = seededPages().find((candidate) => candidate.path === path);
   if (!page) throw new Error(`${path} is not a page entry`);
   return readPageFile(page);
 }

@@ -6,13 +6,14 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { sectionEndpoint } from '../packages/content-manifest/src/endpoints';
-import { paths, portfolioStoryIds } from '../apps/web/app/site/menu';
+import { paths } from '../apps/web/app/site/menu';
+import { seededStories } from './listed-pages';
 import { EDITED_PREFIX, expectedPageCopy } from './page-copy';
 
 const pages: readonly { readonly path: string; readonly h2: readonly string[] }[] = [
   { path: paths.portfolio, h2: ['Client stories', 'Start a Project'] },
-  ...portfolioStoryIds.map((id) => ({
-    path: paths.portfolioStory(id),
+  ...seededStories.map((story) => ({
+    path: story.path,
     h2: ['The challenge', 'Our approach', 'What we built', 'The outcome', 'Technologies', 'Services involved'],
   })),
   { path: paths.about, h2: ['Our story', 'Our offices', 'What we value', 'Get to know us'] },

@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import { jobDetailPath, type JobState as JobOpening } from '../apps/web/app/features/careers/job-state';
 import { EDITED_DESCRIPTION_PREFIX, EDITED_PREFIX, expectedPageCopy } from './page-copy';
 import { generatedFiles, publicPaths, renderedPaths } from '../apps/web/app/site/route-table';
+import { seededListedPaths } from './listed-pages';
 import { expect, test } from './fixtures';
 import { mainHeadingAround } from './page-headings';
 
@@ -66,8 +67,8 @@ test("sitemap.xml lists every public route once, and every open role's detail pa
   expect(response.headers()['content-type']).toContain('xml');
   const locations = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
   const jobPaths = await openRolePaths(request);
-  expect(locations).toHaveLength(publicPaths.length + jobPaths.length);
-  for (const path of [...publicPaths, ...jobPaths]) {
+  expect(locations).toHaveLength(publicPaths.length + seededListedPaths.length + jobPaths.length);
+  for (const path of [...publicPaths, ...seededListedPaths, ...jobPaths]) {
     expect(locations).toContain(path === '/' ? 'https://www.auralis.example/' : `https://www.auralis.example${path}`);
   }
   expect(locations.some((location) => location?.endsWith('/testing'))).toBe(false);
@@ -108,6 +109,7 @@ test('every page the server renders is valid HTML, with no id used twice', async
   const applyPath = `/jobs/${jobPath.split('/')[3] ?? ''}/ApplyNow`;
   const pages = [
     ...renderedPaths.filter((path) => !generatedFiles.includes(path)),
+    ...seededListedPaths,
     '/no-such-page',
     // Not found by a loader (the root's meta gives the not-found page's tags).
     '/industries/mining',

@@ -1,5 +1,4 @@
-import { allPortfolioStories } from '@auralis/site-map';
-
+import { seededStories as allPortfolioStories } from './listed-pages';
 import { paths } from '../apps/web/app/site/menu';
 import { expect, gotoHydrated, mainHeading, test } from './fixtures';
 import { seededEntryFields } from './page-copy';
@@ -38,7 +37,7 @@ test('the portfolio cards filter by industry', { tag: '@phone' }, async ({ page 
   await expect(cards).toHaveCount(allPortfolioStories.length);
   // A card is its story's entry's: the client and result its seed file holds.
   for (const [index, story] of allPortfolioStories.entries()) {
-    const seeded = seededEntryFields(paths.portfolioStory(story.slug)).storyFacts;
+    const seeded = seededEntryFields(story.path).storyFacts;
     await expect(cards.nth(index)).toContainText(seeded?.client ?? 'its seeded client');
     await expect(cards.nth(index)).toContainText(seeded?.outcome ?? 'its seeded result');
   }

@@ -17,12 +17,13 @@ import { jobApplyPath, jobDetailPath, type JobState } from '../apps/web/app/feat
 import { paths, servicePages } from '../apps/web/app/site/menu';
 import { expectedPageCopy } from './page-copy';
 import { publicPaths, unlistedPaths } from '../apps/web/app/site/route-table';
+import { seededListedPaths } from './listed-pages';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { contentReady, expect, mainHeading, test, waitForFrames } from './fixtures';
 import { mainHeadingAround, oneOf, sectionHeadingsOf } from './page-headings';
 import { internalLinks, savePageLinks } from './site-links';
 
-const routedPaths = [...publicPaths, ...unlistedPaths.filter((path) => path !== '/404')];
+const routedPaths = [...publicPaths, ...seededListedPaths, ...unlistedPaths.filter((path) => path !== '/404')];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const ZOOMED = { width: 320, height: 256 };

@@ -87,6 +87,8 @@ const config: Core.Config.Middlewares = [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // Redirects the team manages in the admin, from memory, before any page renders (src/redirects).
+  'global::redirects',
   'global::web-app',
 ];
 

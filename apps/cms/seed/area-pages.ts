@@ -3,7 +3,7 @@
  * (SPEC.md §7 "Reads"). Facts and voice follow BRAND.md; the names and paths of the pages they link to, and
  * the industries, come from the shared site map (@auralis/site-map).
  */
-import { industryName } from '@auralis/site-map';
+import { industryName } from './industries';
 
 import { areaLink, type PageLink, pageLink } from './site-links';
 

@@ -6,19 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
-import {
-  allPortfolioStories,
-  industries,
-  paths,
-  portfolioStories,
-  serviceAreas,
-  serviceNamesOf,
-  servicePages,
-} from '@auralis/site-map';
+import { listedPageSlug, paths, serviceAreas, serviceNamesOf, servicePages } from '@auralis/site-map';
 
-import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile } from './page-files';
+import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile, seededListedPages } from './page-files';
 
-const pages = contentPages();
+/** The seeded stories and industry pages (issue 34): data files, listed by nothing in the code. */
+const listedPages = seededListedPages();
+const storiesSeeded = listedPages.filter((page) => page.kind === 'story');
+const industriesSeeded = listedPages.filter((page) => page.kind === 'industry');
+const pages = [...contentPages(), ...listedPages];
 const homePage = pages.find((page) => page.path === '/') ?? { path: '/', entryFields: [] };
 
 describe('the pages’ seed files (seed/pages)', () => {
@@ -68,9 +64,8 @@ describe('the pages’ seed files (seed/pages)', () => {
   it('never names or quotes a client on a portfolio story: BRAND.md describes clients neutrally (the slug is a URL)', () => {
     const clientNames = [/sukhiba/i, /secpod/i, /united[ -]finance/i, /enphase/i];
     const storyPages = pages.filter((candidate) => candidate.path.startsWith('/portfolio/'));
-    expect(storyPages.map((page) => page.path).sort()).toEqual(
-      allPortfolioStories.map((story) => paths.portfolioStory(story.slug)).sort(),
-    );
+    expect(storyPages.map((page) => page.path).sort()).toEqual(storiesSeeded.map((story) => story.path).sort());
+    expect(storyPages.length).toBeGreaterThanOrEqual(6);
     for (const page of storyPages) {
       // Every field of the story: its hero and search data, its facts (its cards'), its sections.
       const { search, ...fields } = readPageFile(page);
@@ -81,7 +76,7 @@ describe('the pages’ seed files (seed/pages)', () => {
     }
   });
 
-  it.each(allPortfolioStories.map((story) => [story.slug, paths.portfolioStory(story.slug)] as const))(
+  it.each(storiesSeeded.map((story) => [listedPageSlug(story.path), story.path] as const))(
     '%s is a full case study: facts, challenge, steps, deliverables, figures, technologies and services',
     (_slug, storyPath) => {
       const story = readPageFile(pages.find((page) => page.path === storyPath) ?? { path: storyPath, entryFields: [] });
@@ -105,11 +100,21 @@ describe('the pages’ seed files (seed/pages)', () => {
     },
   );
 
-  it('gives the route table’s four stories the summary their home page cards show', () => {
-    for (const story of portfolioStories) {
-      const page = pages.find((candidate) => candidate.path === paths.portfolioStory(story.slug));
-      expect(page && readPageFile(page).storyFacts?.summary, story.slug).toBeTruthy();
+  it('gives the first four stories, which the home page shows, the summary their cards show', () => {
+    const firstFour = [...storiesSeeded].sort((a, b) => a.listing.order - b.listing.order).slice(0, 4);
+    expect(firstFour).toHaveLength(4);
+    for (const story of firstFour) expect(readPageFile(story).storyFacts?.summary, story.path).toBeTruthy();
+  });
+
+  it('lists every story and industry page once, in an order, each story under a seeded industry (issue 34)', () => {
+    for (const kind of [storiesSeeded, industriesSeeded]) {
+      const orders = kind.map((page) => page.listing.order);
+      expect(new Set(orders).size).toBe(orders.length);
+      expect(new Set(kind.map((page) => page.listing.name)).size).toBe(kind.length);
     }
+    const industrySlugs = industriesSeeded.map((page) => listedPageSlug(page.path));
+    expect(industrySlugs.length).toBeGreaterThanOrEqual(6);
+    for (const story of storiesSeeded) expect(industrySlugs, story.path).toContain(story.listing.industry);
   });
 
   it('reads a policy from Markdown: its front matter holds the fields, its text is the legal text', () => {
@@ -166,12 +171,14 @@ describe('the pages’ seed files (seed/pages)', () => {
       expect(staged.has(paths.serviceOverview(area.slug)), area.slug).toBe(true);
   });
 
-  it('gives each industry page five value points of its own, service pages and a portfolio story (SPEC.md §9)', () => {
+  it('gives each industry page five value points of its own, service pages and a story of its industry (SPEC.md §9, issue 33)', () => {
     const servicePaths = new Set(servicePages.map((page) => page.path));
-    const storyPaths = new Set(allPortfolioStories.map((story) => paths.portfolioStory(story.slug)));
-    const titles = industries.map((industry) => {
-      const page = pages.find((candidate) => candidate.path === paths.industry(industry.slug));
-      if (!page) throw new Error(`${industry.slug} has no page entry`);
+    const titles = industriesSeeded.map((page) => {
+      const industry = { slug: listedPageSlug(page.path) };
+      // The related story is one filed under this industry (issue 33 item 5): healthcare's is the hospital's.
+      const storyPaths = new Set(
+        storiesSeeded.filter((story) => story.listing.industry === industry.slug).map((story) => story.path),
+      );
       const { industryValuePoints, industryServices, industryCaseStudy } = readPageFile(page);
       expect(industryValuePoints?.cards, industry.slug).toHaveLength(5);
       const lines = (industryServices?.servicePaths ?? '').split('\n');
@@ -180,7 +187,7 @@ describe('the pages’ seed files (seed/pages)', () => {
       expect(storyPaths.has(industryCaseStudy?.path ?? ''), industry.slug).toBe(true);
       return industryValuePoints?.cards.map((card) => card.title) ?? [];
     });
-    expect(new Set(titles.flat()).size).toBe(industries.length * 5);
+    expect(new Set(titles.flat()).size).toBe(industriesSeeded.length * 5);
   });
 
   it('reads the lists inside a section, and checks their items as it checks the fields', () => {

@@ -19,12 +19,15 @@ import {
   type ContentPage,
   type FieldDefinition,
   itemShapeOf,
+  listedContentPage,
+  listedPageTitle,
   pageEntryFields,
   type PageEntryFieldName,
   type ShapeName,
   shapes,
 } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
+import { type ListedPageKind, listedPageKindOf } from '@auralis/site-map';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
@@ -76,6 +79,30 @@ export function pageFileKey(pagePath: string): string {
 export function pageFileOf(pagePath: string, dir = pageFilesDir()): string {
   const base = path.join(dir, ...pageFileKey(pagePath).split('/'));
   return existsSync(`${base}.md`) ? `${base}.md` : `${base}.json`;
+}
+
+export type SeededListedPage = ContentPage & { readonly kind: ListedPageKind; readonly listing: PageFileListing };
+
+/** Read once per folder: the seed, its tests and its command ask for them several times. */
+const seededListedPagesByDir = new Map<string, readonly SeededListedPage[]>();
+
+/**
+ * The stories and industry pages the seed creates (issue 34): one per file under `portfolio/` and `industries/`,
+ * as page entries of their kind, titled by their listing's name. Which there are is the seed's data, not code.
+ */
+export function seededListedPages(dir = pageFilesDir()): readonly SeededListedPage[] {
+  const known = seededListedPagesByDir.get(dir);
+  if (known) return known;
+  const found = pageFileKeys(dir).flatMap((key) => {
+    const pagePath = `/${key}`;
+    if (!listedPageKindOf(pagePath)) return [];
+    const page = listedContentPage(pagePath, '');
+    const listing = readPageListing(page, dir);
+    if (!listing) throw new Error(`${key}: a listed page's file has a "listing"`);
+    return [{ ...page, title: listedPageTitle(pagePath, listing.name), listing }];
+  });
+  seededListedPagesByDir.set(dir, found);
+  return found;
 }
 
 /** Every page file under the folder, as its key (`pageFileKey`). */
@@ -157,10 +184,28 @@ function componentSchema(shape: ShapeName): z.ZodType<FileComponent> {
   );
 }
 
-/** The schema of one page's file: exactly the entry fields the page has, each with exactly its shape's fields. */
-export function pageFileSchema(page: Pick<ContentPage, 'entryFields'>) {
+/**
+ * How a story or an industry page is listed (issue 34), in its file's `listing`: its name in lists, its place
+ * among its kind, and a story's industry (the slug of an industry page).
+ */
+const listingSchema = z.strictObject({
+  name: z.string().trim().min(1, 'is required'),
+  order: z.number().int(),
+  industry: z.string().trim().min(1).optional(),
+});
+
+export type PageFileListing = z.infer<typeof listingSchema>;
+
+/**
+ * The schema of one page's file: exactly the entry fields the page has, each with exactly its shape's fields,
+ * and for a story or an industry page its `listing`.
+ */
+export function pageFileSchema(page: Pick<ContentPage, 'entryFields' | 'kind'>) {
   const fields = page.entryFields;
-  return z.strictObject(Object.fromEntries(fields.map((name) => [name, componentSchema(pageEntryFields[name].shape)])));
+  return z.strictObject({
+    ...Object.fromEntries(fields.map((name) => [name, componentSchema(pageEntryFields[name].shape)])),
+    ...(page.kind ? { listing: listingSchema } : {}),
+  });
 }
 
 /** The component with every text's tokens filled, its lists' items too. */
@@ -178,7 +223,26 @@ function filled(component: FileComponent): PageFileComponent {
 }
 
 /** Reads, checks and fills one page's file; throws an error that names the file and the fields at fault. */
-export function readPageFile(page: Pick<ContentPage, 'path' | 'entryFields'>, dir = pageFilesDir()): PageFileFields {
+export function readPageFile(
+  page: Pick<ContentPage, 'path' | 'entryFields' | 'kind'>,
+  dir = pageFilesDir(),
+): PageFileFields {
+  const { listing: _listing, ...fields } = readCheckedPageFile(page, dir);
+  return fields;
+}
+
+/** A story's or an industry page's `listing` (none for another page). */
+export function readPageListing(
+  page: Pick<ContentPage, 'path' | 'entryFields' | 'kind'>,
+  dir = pageFilesDir(),
+): PageFileListing | undefined {
+  return readCheckedPageFile(page, dir).listing;
+}
+
+function readCheckedPageFile(
+  page: Pick<ContentPage, 'path' | 'entryFields' | 'kind'>,
+  dir: string,
+): PageFileFields & { readonly listing?: PageFileListing } {
   const file = pageFileOf(page.path, dir);
   const where = path.relative(path.dirname(dir), file);
   if (!existsSync(file)) throw new Error(`${where}: the page ${page.path} has no seed file`);
@@ -195,9 +259,13 @@ export function readPageFile(page: Pick<ContentPage, 'path' | 'entryFields'>, di
     throw new Error(`${where}: ${problems.join('; ')}`);
   }
   try {
-    return Object.fromEntries(
-      Object.entries(parsed.data as Record<string, FileComponent>).map(([name, values]) => [name, filled(values)]),
-    ) as PageFileFields;
+    const { listing, ...components } = parsed.data as Record<string, FileComponent> & { listing?: PageFileListing };
+    return {
+      ...(Object.fromEntries(
+        Object.entries(components).map(([name, values]) => [name, filled(values)]),
+      ) as PageFileFields),
+      ...(listing ? { listing: { ...listing, name: fillTokens(listing.name) } } : {}),
+    };
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

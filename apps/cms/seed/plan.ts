@@ -9,7 +9,7 @@ import {
   marketingIndex,
   subServiceEndpoints,
 } from '@auralis/content-manifest';
-import { industryName } from '@auralis/site-map';
+import { industryName } from './industries';
 
 import {
   agilitiFaq,

@@ -7,7 +7,9 @@
  * sections (SPEC.md §3 "Static heading text per sub-service slug") are the page's `sectionHeadings` field, in
  * its file under seed/pages; the sections' items never repeat them (seed/section-headings.test.ts).
  */
-import type { IndustrySlug, SubServiceSlug } from '@auralis/site-map';
+import type { SubServiceSlug } from '@auralis/site-map';
+
+import type { IndustrySlug } from './industries';
 
 /** A simple-icons slug (https://simpleicons.org), e.g. 'react', 'kotlin', 'googleanalytics'. */
 export type LogoSlug = string;

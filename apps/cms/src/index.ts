@@ -4,6 +4,9 @@ import { contentModelUids } from '@auralis/content-manifest';
 
 import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
+import { registerPageRules } from './listed-pages/page-rules';
+import { bootstrapRedirects, registerRedirects } from './redirects';
+import { redirectTable } from './redirects/table';
 import { configureAdminViews } from './bootstrap/admin-layout';
 import { subscribeCacheInvalidation, withInvalidationSuspended } from './bootstrap/cache-invalidation';
 import { configureAdminRoles } from './bootstrap/admin-roles';
@@ -22,6 +25,8 @@ export default {
     registerItemIds(strapi, contentModelUids());
     // Before Strapi mounts its routes (in bootstrap): submissions and the outbox stay the service's to write.
     guardContentManagerWrites(strapi);
+    registerPageRules(strapi);
+    registerRedirects(strapi);
     // `npm run dev`: the website through Vite, before Strapi creates its middlewares (web-app/vite-dev.ts).
     if (siteDevServerRequested()) await startSiteDevServer(strapi);
   },
@@ -45,6 +50,8 @@ export default {
     await nameSharedEntries(strapi);
     await configureAdminRoles(strapi);
     const created = await ensureFirstAdmin(strapi);
+    // After the first admin: on a fresh database that is when Strapi creates the Editor role.
+    await bootstrapRedirects(strapi);
     if (created) {
       // `npm start` prints the URLs and these credentials once the server answers.
       strapi.log.info(
@@ -53,7 +60,9 @@ export default {
     }
   },
 
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // The redirect hits counted in the last second.
+    await redirectTable(strapi).flush();
     await stopSiteDevServer();
   },
 };

@@ -34,10 +34,10 @@ import {
 } from '@auralis/content-manifest';
 import { applyRouteSlug } from '@auralis/form-schemas';
 import { siteConfig } from '@auralis/site-config';
-import { allPortfolioStories, paths, serviceAreas, servicePages } from '@auralis/site-map';
+import { paths, serviceAreas, servicePages } from '@auralis/site-map';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readPageFile } from '../seed/page-files';
+import { readPageFile, seededListedPages } from '../seed/page-files';
 import { signPreviewToken } from '../src/preview/token';
 import { type AdminSession, adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
@@ -312,7 +312,7 @@ export function serverRenderingSuite(
 
     it("carries every page entry's search data in its head and its hero at the top (issue 21)", async () => {
       const missing: string[] = [];
-      for (const page of contentPages()) {
+      for (const page of [...contentPages(), ...seededListedPages()]) {
         // Its seed file: what a fresh database starts with.
         const { search, hero } = readPageFile(page);
         if (!search) throw new Error(`${page.path} has no search data`);
@@ -353,9 +353,9 @@ export function serverRenderingSuite(
               : [];
       const sectionFields: readonly string[] = pageSectionFieldNames;
       const shownElsewhere: Readonly<Record<string, string>> = {
-        moreStories: paths.portfolioStory(allPortfolioStories[0]?.slug ?? ''),
+        moreStories: seededListedPages().find((page) => page.kind === 'story')?.path ?? '',
       };
-      for (const page of contentPages().filter((candidate) =>
+      for (const page of [...contentPages(), ...seededListedPages()].filter((candidate) =>
         candidate.entryFields.some((field) => sectionFields.includes(field)),
       )) {
         const { search: _search, hero: _hero, legal: _legal, ...sections } = readPageFile(page);

@@ -45,12 +45,19 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * What every page shows besides its own entry: the contact entry's forms and closing blocks
- * (content/contact-entry.ts), read once with the first page and kept for the visit; and the visitor's theme and
- * cookie choice from the request's cookies, rendered into the HTML for a browser without JavaScript.
+ * (content/contact-entry.ts) and the menu's industry pages (issue 34: the team's entries, in their order), read
+ * once with the first page and kept for the visit; and the visitor's theme and cookie choice from the request's
+ * cookies, rendered into the HTML for a browser without JavaScript. A failed read of the industries leaves the
+ * menu's Industries entry without its sub-entries; its landing page still lists them.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const siteWide: SiteWideData = { contact: await loadContactEntry(context) };
-  return { ...siteWide, preferences: shellPreferencesFrom(request.headers.get('cookie')) };
+  const [contact, industries] = await Promise.all([loadContactEntry(context), context.content.listed('industry')]);
+  const siteWide: SiteWideData = { contact };
+  return {
+    ...siteWide,
+    industryMenu: industries.ok ? industries.data.map(({ name, path }) => ({ name, path })) : [],
+    preferences: shellPreferencesFrom(request.headers.get('cookie')),
+  };
 }
 
 /** A publish reaches the next page load; an in-app navigation or a sent form never reads these again. */

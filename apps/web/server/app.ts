@@ -73,10 +73,10 @@ const handleOf = (routeId: string | undefined): PageHandle | undefined => {
 export const isCacheablePagePath: SiteServerModule['isCacheablePagePath'] = (pathname) =>
   (matchRoutes(tree, pathname) ?? []).every((match) => handleOf(match.route.id)?.htmlCache !== false);
 
-export const sharedNotFoundKey: SiteServerModule['sharedNotFoundKey'] = (pathname) => {
+export const sharedNotFoundKey: SiteServerModule['sharedNotFoundKey'] = (pathname, livePagePaths) => {
   for (const match of matchRoutes(tree, pathname) ?? []) {
     const namesAPage = handleOf(match.route.id)?.namesAPage;
-    if (namesAPage && !namesAPage(match.params, pathname)) return match.route.id;
+    if (namesAPage && !namesAPage(match.params, pathname, livePagePaths)) return match.route.id;
   }
   return undefined;
 };

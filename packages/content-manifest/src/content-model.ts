@@ -7,8 +7,9 @@
 import { siteConfig } from '@auralis/site-config';
 import {
   aboutPages,
-  allPortfolioStories,
-  industries,
+  type ListedPageKind,
+  listedPageKindOf,
+  listedPageKinds,
   paths,
   type ServiceAreaSlug,
   serviceAreas,
@@ -605,8 +606,13 @@ export function contentSources(): { endpoint: EndpointDefinition; number?: numbe
 }
 
 export interface ContentPage {
-  /** The site path; unique, set by the seed, read-only in the admin. */
+  /**
+   * The site path; unique. The pages of the route table have theirs from the seed, read-only in the admin; a
+   * listed page's (a story's, an industry page's) is the team's, and a change leaves a redirect behind.
+   */
   readonly path: string;
+  /** For a story or an industry page: which (issue 34). */
+  readonly kind?: ListedPageKind;
   /** What the marketing team calls the page. */
   readonly title: string;
   /** The page's sections that hold content, in page order. */
@@ -658,26 +664,6 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
     'callToAction',
   ],
   [paths.industries]: ['industrySectors'],
-  ...Object.fromEntries(
-    industries.map((industry) => [
-      paths.industry(industry.slug),
-      ['industryValuePoints', 'industryServices', 'industryCaseStudy'] as const,
-    ]),
-  ),
-  ...Object.fromEntries(
-    allPortfolioStories.map((story) => [
-      paths.portfolioStory(story.slug),
-      [
-        'storyFacts',
-        'storyChallenge',
-        'storyApproach',
-        'storyBuilt',
-        'storyOutcome',
-        'storyTechnologies',
-        'storyServices',
-      ] as const,
-    ]),
-  ),
   [paths.privacy]: ['legal'],
   [paths.terms]: ['legal'],
 });
@@ -717,9 +703,7 @@ const pagesWithoutSections = (): readonly (readonly [path: string, title: string
   [paths.services, 'Services (all service areas)'],
   ...serviceAreas.map((area) => [paths.serviceOverview(area.slug), `${area.name} (area page)`] as const),
   [paths.industries, 'Industries'],
-  ...industries.map((industry) => [paths.industry(industry.slug), `${industry.name} (industry page)`] as const),
   [paths.portfolio, 'Portfolio'],
-  ...allPortfolioStories.map((story) => [paths.portfolioStory(story.slug), `${story.name} (client story)`] as const),
   [paths.about, 'About'],
   ...aboutPages.map((page) => [paths.aboutPage(page.slug), `${page.name} (about page)`] as const),
   [paths.career, 'Careers'],
@@ -728,6 +712,69 @@ const pagesWithoutSections = (): readonly (readonly [path: string, title: string
   [paths.privacy, 'Privacy policy'],
   [paths.terms, 'Terms of use'],
 ];
+
+/**
+ * The entry fields of the pages the team adds themselves (issue 34), by kind, in page order: every client story
+ * has the story's sections, every industry page the industry page's, whatever its slug.
+ */
+export const listedPageEntryFields = {
+  story: [
+    'storyFacts',
+    'storyChallenge',
+    'storyApproach',
+    'storyBuilt',
+    'storyOutcome',
+    'storyTechnologies',
+    'storyServices',
+  ],
+  industry: ['industryValuePoints', 'industryServices', 'industryCaseStudy'],
+} as const satisfies Record<ListedPageKind, readonly PageEntryFieldName[]>;
+
+/**
+ * The fields of a listed page that say how it is listed (issue 34): plain fields of the page entry, beside its
+ * title and path. `industry` is a story's only.
+ */
+export const listingFields = {
+  listName: {
+    label: 'Name in lists',
+    description:
+      'How menus, cards and filters name this page: a story\u2019s name on its cards, an industry\u2019s in the Industries menu.',
+    kinds: ['story', 'industry'],
+  },
+  listOrder: {
+    label: 'Order in lists',
+    description: 'Where the page comes among its kind on the site: lower numbers first (1, 2, 3 ...).',
+    kinds: ['story', 'industry'],
+  },
+  industry: {
+    label: 'Industry',
+    description:
+      'The slug of the industry page this story is filed under, as in /industries/healthcare: healthcare. The portfolio filters by it, and that industry page may show the story.',
+    kinds: ['story'],
+  },
+} as const satisfies Record<string, { label: string; description: string; kinds: readonly ListedPageKind[] }>;
+
+export type ListingFieldName = keyof typeof listingFields;
+
+/** The page entry of a story or industry page at `pagePath` (a path of its kind; anything else throws). */
+export function listedContentPage(pagePath: string, title: string): ContentPage & { readonly kind: ListedPageKind } {
+  const kind = listedPageKindOf(pagePath);
+  if (!kind) throw new Error(`${pagePath} is not the path of a story or an industry page`);
+  return {
+    path: pagePath,
+    title,
+    kind,
+    fields: [],
+    hero: true,
+    entryFields: ['search', 'hero', ...listedPageEntryFields[kind]],
+  };
+}
+
+/** What the team calls a listed page in the Pages list, from the name it has in lists. */
+export function listedPageTitle(pagePath: string, listName: string): string {
+  const kind = listedPageKindOf(pagePath);
+  return kind ? `${listName} (${listedPageKinds[kind].noun})` : listName;
+}
 
 /**
  * The pages of the collection, sorted by path: every page an endpoint reads a page field of, and every other

@@ -4,6 +4,8 @@
  * handler with a load context, and implements the content reader with the same read path, shapes and read
  * cache as its REST endpoints, so a page's HTML and `GET /api/{name}` always agree.
  */
+import type { ListedPageKind } from '@auralis/site-map';
+
 import type { pageEntryFields, PageSectionFieldName } from './content-model';
 import type { ShapeValue } from './shapes';
 
@@ -59,7 +61,29 @@ export type PageEntriesReadResult =
   | { readonly ok: true; readonly data: readonly (PageEntryRecord | null)[] }
   | { readonly ok: false; readonly message: string };
 
+/**
+ * A story or an industry page as lists show it (issue 34): the menu's Industries entries, the portfolio's and the
+ * home page's cards, the portfolio's filter, the sitemap. Read from the published entries of its kind.
+ */
+export interface ListedPageRecord {
+  readonly path: string;
+  readonly slug: string;
+  /** Its name in lists; the entry's title when the editors left it empty. */
+  readonly name: string;
+  /** The team's order: lower first; entries without one come last, by name. */
+  readonly order: number | null;
+  /** A story's industry (the slug of an industry page); '' for an industry page or a story filed under none. */
+  readonly industry: string;
+}
+
+export type ListedPagesReadResult =
+  | { readonly ok: true; readonly data: readonly ListedPageRecord[] }
+  | { readonly ok: false; readonly message: string };
+
 export interface ContentReader {
+  /** The stories or the industry pages, in the team's order, in one read. Never rejects. */
+  listed(kind: ListedPageKind): Promise<ListedPagesReadResult>;
+
   /** The page entries at these site paths (their search data and hero), in one read. Never rejects. */
   pages(paths: readonly string[]): Promise<PageEntriesReadResult>;
 
@@ -114,6 +138,11 @@ export interface SiteLoadContext {
   readonly jobs: RecruitingReader;
   /** True for an in-app navigation's data request: content blocks answer with a promise each. */
   readonly deferContent: boolean;
+  /**
+   * The paths the team's redirects send elsewhere (issue 34): the sitemap leaves them out. Absent where no
+   * redirect can apply (tests of single routes).
+   */
+  readonly redirectedPaths?: () => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -142,9 +171,10 @@ export interface SiteServerModule {
   /**
    * For a page path whose route parameters name nothing the route knows (`/industries/x`), the key its
    * not-found page is kept under, one per route, so that any number of made-up ids share one cache entry and
-   * one render; undefined for any other path.
+   * one render; undefined for any other path. `livePagePaths`: the published pages' paths, for routes whose
+   * pages the team adds in the admin.
    */
-  readonly sharedNotFoundKey: (pathname: string) => string | undefined;
+  readonly sharedNotFoundKey: (pathname: string, livePagePaths: ReadonlySet<string>) => string | undefined;
   /** Changes with every build, so cached pages of an older build are never served. */
   readonly buildId: string;
   /**

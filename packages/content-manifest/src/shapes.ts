@@ -632,9 +632,9 @@ export const shapes = {
       heading: { type: 'string', required: true, description: 'The section\u2019s heading, over the card.' },
       path: {
         type: 'string',
-        required: true,
         label: 'Story page',
-        description: 'The path of the portfolio story the card shows, such as /portfolio/sukhiba.',
+        description:
+          'The path of the story the card shows, such as /portfolio/sukhiba: one filed under this industry. Left empty, or naming a story of another industry or one not published, the card shows this industry\u2019s first story in the portfolio\u2019s order.',
       },
       relevance: {
         type: 'text',

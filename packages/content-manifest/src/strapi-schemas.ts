@@ -2,10 +2,14 @@
  * Strapi schemas generated from the manifest (content-model.ts): one component per shape, the collection of
  * pages with one field per section, and the shared blocks as single types. `npm run generate` writes them.
  */
+import { type ListedPageKind, listedPageKinds } from '@auralis/site-map';
+
 import {
   componentUid,
   COMPONENT_CATEGORY,
   contentPages,
+  listedPageEntryFields,
+  listingFields,
   type ModelField,
   PAGE_UID,
   pageEntryFields,
@@ -59,9 +63,27 @@ export interface GeneratedSchema {
   readonly json: Record<string, unknown>;
 }
 
+/** Where a field shows in the admin: on these pages, and on every story or industry page of these kinds. */
+interface Visibility {
+  readonly paths: readonly string[];
+  readonly kinds: readonly ListedPageKind[];
+}
+
+/**
+ * The admin's visibility condition (JSON Logic over the entry's form): the path is one of the pages', or starts
+ * with a listed kind's prefix (`in` with two strings is "contains"; a listed page's path is its prefix and a slug).
+ */
+function visibleWhen({ paths, kinds }: Visibility): Record<string, unknown> {
+  const conditions = [
+    ...(paths.length > 0 ? [{ in: [{ var: 'path' }, [...paths]] }] : []),
+    ...kinds.map((kind) => ({ in: [listedPageKinds[kind].prefix, { var: 'path' }] })),
+  ];
+  return conditions.length === 1 ? (conditions[0] ?? {}) : { or: conditions };
+}
+
 function componentAttribute(
   field: ModelField,
-  visibleOn?: readonly string[],
+  visibleOn?: Visibility,
   { required = false }: { readonly required?: boolean } = {},
 ): StrapiAttribute {
   return {
@@ -70,8 +92,16 @@ function componentAttribute(
     repeatable: field.repeatable,
     ...(required ? { required: true } : {}),
     // Shown only on the pages whose endpoints read this section, so an editor sees the page's own sections.
-    ...(visibleOn ? { conditions: { visible: { in: [{ var: 'path' }, [...visibleOn]] } } } : {}),
+    ...(visibleOn ? { conditions: { visible: visibleWhen(visibleOn) } } : {}),
   };
+}
+
+/** The kinds of listed page that have an entry field (a story has the story's sections, every one the hero). */
+function kindsWith(field: PageEntryFieldName): ListedPageKind[] {
+  return (Object.keys(listedPageEntryFields) as ListedPageKind[]).filter(
+    (kind) =>
+      field === 'search' || field === 'hero' || (listedPageEntryFields[kind] as readonly string[]).includes(field),
+  );
 }
 
 function componentSchema(shape: ShapeName): GeneratedSchema {
@@ -115,6 +145,16 @@ function pageSchema(): GeneratedSchema {
       attributes: {
         title: { type: 'string', required: true },
         path: { type: 'string', required: true, unique: true },
+        // How a story or an industry page is listed (issue 34); checked on save (src/listed-pages).
+        ...Object.fromEntries(
+          Object.entries(listingFields).map(([field, { kinds }]) => [
+            field,
+            {
+              type: field === 'listOrder' ? 'integer' : 'string',
+              conditions: { visible: visibleWhen({ paths: [], kinds }) },
+            },
+          ]),
+        ),
         // Every page has search data (the server renders it into the page's <head>); the other entry fields show
         // on the pages that have them.
         ...Object.fromEntries(
@@ -124,14 +164,14 @@ function pageSchema(): GeneratedSchema {
               field,
               having.length === pages.length
                 ? componentAttribute(pageEntryFields[field], undefined, { required: true })
-                : componentAttribute(pageEntryFields[field], having),
+                : componentAttribute(pageEntryFields[field], { paths: having, kinds: kindsWith(field) }),
             ];
           }),
         ),
         ...Object.fromEntries(
           (Object.keys(pageFields) as PageFieldName[]).map((field) => [
             field,
-            componentAttribute(pageFields[field], pagesWith(field)),
+            componentAttribute(pageFields[field], { paths: pagesWith(field), kinds: [] }),
           ]),
         ),
       },

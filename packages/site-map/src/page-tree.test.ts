@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  allPortfolioStories,
   findServicePage,
-  industries,
-  industryName,
-  isPortfolioStoryId,
+  listedPageKindOf,
+  listedPageSlug,
   paths,
-  portfolioStories,
-  portfolioStoryIds,
   serviceArea,
   serviceAreas,
   servicePage,
@@ -33,26 +29,22 @@ describe('site map', () => {
     expect(findServicePage('ai-services', 'orm-service')).toBeUndefined();
   });
 
-  it('keeps the route table’s four stories and at least two more on the generic route, each filed under an industry', () => {
-    for (const story of portfolioStories) expect(portfolioStoryIds).toContain(story.slug);
-    expect(portfolioStoryIds.length).toBeGreaterThanOrEqual(portfolioStories.length + 2);
-    expect(new Set(portfolioStoryIds).size).toBe(portfolioStoryIds.length);
-    for (const story of allPortfolioStories)
-      expect(industries.map((industry) => industry.slug)).toContain(story.industry);
-    expect(isPortfolioStoryId('united-finance')).toBe(true);
-    expect(isPortfolioStoryId('no-such-story')).toBe(false);
+  it('knows where stories and industry pages live, and no list of them (issue 34)', () => {
+    expect(listedPageKindOf('/portfolio/united-finance')).toBe('story');
+    expect(listedPageKindOf('/portfolio/a-story-added-today')).toBe('story');
+    expect(listedPageKindOf('/industries/space-mining')).toBe('industry');
+    for (const other of ['/portfolio', '/portfolio/', '/portfolio/A', '/portfolio/a/b', '/portfolio/a--b', '/about'])
+      expect(listedPageKindOf(other), other).toBeUndefined();
+    expect(listedPageSlug('/industries/healthcare')).toBe('healthcare');
   });
 
-  it('refuses a page, area or industry it does not have, instead of inventing a path', () => {
+  it('refuses a page or area it does not have, instead of inventing a path', () => {
     expect(() => servicePage('no-such-page')).toThrow(/no-such-page/);
     // @ts-expect-error: not a service area of the site map
     expect(() => serviceArea('no-such-area')).toThrow(/no-such-area/);
-    // @ts-expect-error: not an industry of the site map
-    expect(() => industryName('no-such-industry')).toThrow(/no-such-industry/);
   });
 
-  it('names industries and builds paths from the brand slug', () => {
-    expect(industries.map((industry) => industryName(industry.slug))).toContain('BFSI & Fintech');
+  it('builds paths from the brand slug', () => {
     expect(paths.serviceOverview('ai-services')).toBe('/services/ai-services');
     expect(paths.lifeAtCompany).toMatch(/^\/career\/life-at-[a-z0-9-]+$/);
   });

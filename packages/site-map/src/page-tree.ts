@@ -160,48 +160,34 @@ type NodeSlugs<Node> = Node extends { readonly slug: infer Slug; readonly childr
 /** Every level-2 and level-3 service page slug ({pagename} in /{area}/{pagename}). */
 export type SubServiceSlug = NodeSlugs<(typeof serviceAreas)[number]['pages'][number]>;
 
-export const industries = [
-  { slug: 'bfsi-fintech', name: 'BFSI & Fintech' },
-  { slug: 'healthcare', name: 'Healthcare' },
-  { slug: 'edtech', name: 'EdTech' },
-  { slug: 'internet-saas', name: 'Internet & SaaS' },
-  { slug: 'digital-commerce', name: 'Digital Commerce' },
-  { slug: 'green-sustainability', name: 'Green & Sustainability' },
-] as const;
-
-export type IndustrySlug = (typeof industries)[number]['slug'];
-
 /**
- * The portfolio stories of the route table, each with the industry it is filed under (the portfolio's filter
- * and the story's industry link); everything a story says is its page entry's.
+ * The pages the marketing team adds without a developer (issue 34): client stories under /portfolio/{slug} and
+ * industry pages under /industries/{slug}. Which of them exist, what they are called and in which order they are
+ * listed are their page entries' (the admin's Pages list); the code knows only where each kind lives. The seed's
+ * copy creates the first ones (apps/cms/seed/pages/portfolio/, apps/cms/seed/pages/industries/).
  */
-export const portfolioStories = [
-  { slug: 'sukhiba', name: 'Conversational commerce in Kenya', industry: 'digital-commerce' },
-  { slug: 'secpod', name: 'Security software product UX', industry: 'internet-saas' },
-  { slug: 'united-finance', name: 'Mobile lending in Oman', industry: 'bfsi-fintech' },
-  { slug: 'enphase', name: 'Energy installer analytics', industry: 'green-sustainability' },
-] as const satisfies readonly { slug: string; name: string; industry: IndustrySlug }[];
+export const listedPageKinds = {
+  story: { prefix: '/portfolio/', noun: 'client story' },
+  industry: { prefix: '/industries/', noun: 'industry page' },
+} as const;
 
-export type PortfolioStorySlug = (typeof portfolioStories)[number]['slug'];
+export type ListedPageKind = keyof typeof listedPageKinds;
 
-/**
- * Stories served by the generic /portfolio/{storyId} route beyond the route table's four: linked from the
- * portfolio page and the sitemap, not from the menu.
- */
-export const morePortfolioStories = [
-  { slug: 'hospital-appointments', name: 'Hospital booking in the UAE', industry: 'healthcare' },
-  { slug: 'exam-season-cloud', name: 'Online learning through exam season', industry: 'edtech' },
-] as const satisfies readonly { slug: string; name: string; industry: IndustrySlug }[];
+/** A slug a listed page may have: lowercase letters and digits, words joined by single hyphens. */
+export const LISTED_PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Every portfolio story, the route table's four first. */
-export const allPortfolioStories = [...portfolioStories, ...morePortfolioStories] as const;
+/** The kind of listed page a path is (`/portfolio/{slug}`, `/industries/{slug}`), or undefined for any other path. */
+export function listedPageKindOf(pagePath: string): ListedPageKind | undefined {
+  for (const kind of Object.keys(listedPageKinds) as ListedPageKind[]) {
+    const { prefix } = listedPageKinds[kind];
+    if (pagePath.startsWith(prefix) && LISTED_PAGE_SLUG.test(pagePath.slice(prefix.length))) return kind;
+  }
+  return undefined;
+}
 
-export type PortfolioStoryId = (typeof allPortfolioStories)[number]['slug'];
-
-export const portfolioStoryIds: readonly PortfolioStoryId[] = allPortfolioStories.map((story) => story.slug);
-
-export function isPortfolioStoryId(id: string | undefined): id is PortfolioStoryId {
-  return portfolioStoryIds.some((storyId) => storyId === id);
+/** The slug of a listed page's path (`/portfolio/sukhiba` is `sukhiba`). */
+export function listedPageSlug(pagePath: string): string {
+  return pagePath.slice(pagePath.indexOf('/', 1) + 1);
 }
 
 export const aboutPages = [
@@ -278,11 +264,4 @@ export function serviceArea(slug: ServiceAreaSlug): (typeof serviceAreas)[number
   const found = serviceAreas.find((area) => area.slug === slug);
   if (!found) throw new Error(`no service area "${slug}" in the site map`);
   return found;
-}
-
-/** The display name of an industry (the marquee badges and the QA page's industry list use it). */
-export function industryName(slug: IndustrySlug): string {
-  const found = industries.find((industry) => industry.slug === slug);
-  if (!found) throw new Error(`no industry "${slug}" in the site map`);
-  return found.name;
 }

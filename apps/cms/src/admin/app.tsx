@@ -4,9 +4,9 @@
  * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
- * outbox mail's "View mail" panel (outbox-mail-preview.tsx), where a login lands (first-landing.tsx), the
- * edit view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short dates in
- * lists.
+ * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
+ * (redirects-import.tsx), where a login lands (first-landing.tsx), the edit view's menu without the entries a
+ * role cannot use (header-actions-by-permission.ts), and short dates in lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
@@ -18,6 +18,7 @@ import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
 import { hideActionsWithoutPermission } from './header-actions-by-permission';
 import { addOutboxMailPreview } from './outbox-mail-preview';
+import { RedirectsImportButton } from './redirects-import';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
@@ -211,6 +212,10 @@ export default {
     contentManager.injectComponent('listView', 'actions', {
       name: 'submissions-export-csv',
       Component: ExportCsvButton,
+    });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'redirects-import-csv',
+      Component: RedirectsImportButton,
     });
     contentManager.injectComponent('editView', 'right-links', {
       name: 'submissions-download-cv',

@@ -3,8 +3,10 @@
  * pages, the shared blocks and the section components from the manifest (content-model.ts, shapes.ts).
  *
  * - Pages list: title, path, last update (the admin adds the draft/published status), sorted by path.
- * - Edit view: title and path on top, then the search data, the hero and one field per section in page order,
- *   each with the hint that says where it shows on the site; the path is read-only (the seed sets it, the site's routes depend on it).
+ * - Edit view: title and path on top, then how a story or an industry page is listed (its name in lists, order
+ *   and industry), the search data, the hero and one field per section in page order, each with the hint that
+ *   says where it shows on the site. The path is typed for a new story or industry page and may change its slug
+ *   later; the route table's pages keep theirs (src/listed-pages/page-rules.ts refuses a change).
  * - Section items are named by their heading or question in lists, so a FAQ reads as its question.
  *
  * Only these settings are written; a list's page size or other view choices an editor made are kept.
@@ -14,6 +16,7 @@ import {
   ITEM_ID_FIELD,
   type ModelField,
   PAGE_UID,
+  listingFields,
   pageEntryFields,
   type PageEntryFieldName,
   pageFields,
@@ -75,17 +78,26 @@ function pageView(): Wanted {
       path: {
         edit: {
           label: 'Path',
-          description: "The page's address on the site. Set when the page was created; the site's links depend on it.",
-          editable: false,
+          description:
+            "The page's address on the site. A new client story is /portfolio/{slug}, a new industry page /industries/{slug}; renaming a story's or industry page's slug redirects its old address. Other pages keep theirs.",
+          editable: true,
         },
         list: { label: 'Path' },
       },
+      ...Object.fromEntries(
+        Object.entries(listingFields).map(([name, { label, description }]) => [name, { edit: { label, description } }]),
+      ),
       updatedAt: { list: { label: 'Updated' } },
       ...Object.fromEntries(entryFields.map((name) => [name, fieldMetadata(pageEntryFields[name])])),
       ...Object.fromEntries(sections.map((name) => [name, fieldMetadata(pageFields[name])])),
     },
     list: ['title', 'path', 'updatedAt'],
-    edit: [['title', 'path'], ...entryFields.map((name) => [name]), ...sections.map((name) => [name])],
+    edit: [
+      ['title', 'path'],
+      Object.keys(listingFields),
+      ...entryFields.map((name) => [name]),
+      ...sections.map((name) => [name]),
+    ],
   };
 }
 

@@ -20,6 +20,7 @@ export const collections = {
   jobOpening: 'api::job-opening.job-opening',
   jobApplication: 'api::job-application.job-application',
   outboxMail: 'api::outbox-mail.outbox-mail',
+  redirect: 'api::redirect.redirect',
 } as const satisfies Record<string, UID.CollectionType>;
 
 export type CollectionUid = (typeof collections)[keyof typeof collections];

@@ -42,6 +42,7 @@ import { readCache } from '../api/site-content/services/read-cache';
 import { mediaOrigin } from '../config-support/object-storage';
 import { previewSecret, webBuildDir } from '../config-support/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
+import { redirectTable } from '../redirects/table';
 import { createContentReader } from '../web-app/content-reader';
 import { createRecruitingReader } from '../web-app/recruiting-reader';
 import { type CachedPage, canonicalPagePath, HtmlCache, pageCacheKey, pageEtag } from '../web-app/html-cache';
@@ -148,10 +149,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     process.env.HTML_CACHE_BYPASS === 'allow' && ctx.get('x-html-cache') === 'bypass';
 
   const jobs = createRecruitingReader(strapi);
+  const redirects = redirectTable(strapi);
   const loadContext = (status: 'published' | 'draft', deferContent: boolean, useCache = true): SiteLoadContext => ({
     content: createContentReader(strapi, status, { useCache }),
     jobs,
     deferContent,
+    redirectedPaths: () => redirects.redirectedPaths(),
   });
 
   /** The request React Router sees: always a GET of the page's path (a HEAD is answered from what a GET renders). */
@@ -358,7 +361,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       await rendering(ctx, async () => {
-        const notFoundKey = (await loadSiteServer()).sharedNotFoundKey(pagePath);
+        const notFoundKey = (await loadSiteServer()).sharedNotFoundKey(pagePath, await redirects.livePagePaths());
         await servePage(ctx, pagePath, notFoundKey === undefined ? pagePath : `404 ${notFoundKey}`);
       });
       return;

@@ -25,7 +25,7 @@ import { collections } from '../content-model/collections';
 import { recruitingSettings } from '../recruiting/config';
 import type { SvgImage } from '../../seed/images';
 import { jobOpeningSeeds } from '../../seed/job-openings';
-import { readPageFile } from '../../seed/page-files';
+import { readPageFile, seededListedPages } from '../../seed/page-files';
 import { type FieldValue, type PlannedEntry, seedPlan } from '../../seed/plan';
 
 export type IdentityValue = string | number | null;
@@ -91,12 +91,26 @@ interface DocumentDraft {
  */
 function modelTypes(plan: readonly PlannedEntry[]): SeedType[] {
   const pages = new Map<string, DocumentDraft>(
-    contentPages().map((page) => [
+    [
+      ...contentPages().map((page) => ({ page, listing: undefined })),
+      ...seededListedPages().map((page) => ({ page, listing: page.listing })),
+    ].map(({ page, listing }) => [
       page.path,
       {
         identity: { path: page.path },
-        // The page's search data and hero come from its seed file (seed/page-files.ts).
-        fields: { title: page.title, ...readPageFile(page) },
+        // The page's search data and hero come from its seed file (seed/page-files.ts); a story's or an industry
+        // page's listing too (issue 34), so an upgraded database's pages get theirs where they have none.
+        fields: {
+          title: page.title,
+          ...readPageFile(page),
+          ...(listing
+            ? {
+                listName: listing.name,
+                listOrder: listing.order,
+                ...(listing.industry ? { industry: listing.industry } : {}),
+              }
+            : {}),
+        },
         lists: new Map(),
         sources: [],
       },

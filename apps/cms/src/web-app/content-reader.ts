@@ -12,9 +12,12 @@ import type {
   ContentReader,
   ContentReadResult,
   EndpointRequest,
+  ListedPageRecord,
+  ListedPagesReadResult,
   PageEntriesReadResult,
   PageEntryRecord,
 } from '@auralis/content-manifest';
+import type { ListedPageKind } from '@auralis/site-map';
 import type { Core } from '@strapi/strapi';
 
 import { cacheKey, readCache } from '../api/site-content/services/read-cache';
@@ -43,6 +46,24 @@ export function createContentReader(
   const cached = status === 'published' && useCache;
 
   return {
+    async listed(kind: ListedPageKind): Promise<ListedPagesReadResult> {
+      const key = `listed:${kind}`;
+      if (cached) {
+        await cache.refresh();
+        const entry = cache.get(key);
+        if (entry) return { ok: true, data: JSON.parse(entry.body) as ListedPageRecord[] };
+      }
+      const generation = cache.generation();
+      try {
+        const data = await service().readListedPages(kind, status);
+        if (cached) cache.set(key, JSON.stringify(data), generation);
+        return { ok: true, data };
+      } catch (error) {
+        strapi.log.error(`Reading the ${kind} pages failed: ${String(error)}`);
+        return { ok: false, message: READ_FAILED_MESSAGE };
+      }
+    },
+
     async pages(pagePaths: readonly string[]): Promise<PageEntriesReadResult> {
       const keyOfPage = (pagePath: string) => `page:${pagePath}`;
       const results = new Map<string, PageEntryRecord | null>();

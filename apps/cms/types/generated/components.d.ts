@@ -746,7 +746,7 @@ export interface SectionsRelatedStorySection extends Struct.ComponentSchema {
         number
       >;
     linkLabel: Schema.Attribute.String & Schema.Attribute.Required;
-    path: Schema.Attribute.String & Schema.Attribute.Required;
+    path: Schema.Attribute.String;
     relevance: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }

@@ -681,6 +681,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     hero: Schema.Attribute.Component<'sections.page-hero', false>;
     imprint: Schema.Attribute.Component<'sections.imprint-section', false>;
     industries: Schema.Attribute.Component<'sections.logo-set', false>;
+    industry: Schema.Attribute.String;
     industryCaseStudy: Schema.Attribute.Component<'sections.related-story-section', false>;
     industrySectors: Schema.Attribute.Component<'sections.cards-heading', false>;
     industryServices: Schema.Attribute.Component<'sections.service-links-section', false>;
@@ -690,6 +691,8 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
     leadership: Schema.Attribute.Component<'sections.leaders-section', false>;
     legal: Schema.Attribute.Component<'sections.legal-document', false>;
     lifeAndCareer: Schema.Attribute.Component<'sections.career-section', false>;
+    listName: Schema.Attribute.String;
+    listOrder: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.page'> & Schema.Attribute.Private;
     measures: Schema.Attribute.Component<'sections.points-section', false>;
@@ -787,6 +790,34 @@ export interface ApiPlatformLogosPlatformLogos extends Struct.SingleTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     socialMedia: Schema.Attribute.Component<'sections.logo-set', false>;
     title: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
+  collectionName: 'redirects';
+  info: {
+    description: 'Old and campaign addresses of the site, sent on to a page (301, 302) or answered as gone (410). Served before any page, from memory; checked on save (src/redirects).';
+    displayName: 'Redirects';
+    pluralName: 'redirects';
+    singularName: 'redirect';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    from: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    hits: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    lastHitAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::redirect.redirect'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    statusCode: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<301>;
+    to: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1213,6 +1244,7 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::performance-metrics.performance-metrics': ApiPerformanceMetricsPerformanceMetrics;
       'api::platform-logos.platform-logos': ApiPlatformLogosPlatformLogos;
+      'api::redirect.redirect': ApiRedirectRedirect;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -12,7 +12,11 @@ const endpoint = (name: string) => {
 };
 
 const context = (read: ContentReader['read'], deferContent = false): AppLoadContext => ({
-  content: { read, pages: () => Promise.reject(new Error('content blocks read no page entries')) },
+  content: {
+    read,
+    pages: () => Promise.reject(new Error('content blocks read no page entries')),
+    listed: () => Promise.reject(new Error('content blocks read no listed pages')),
+  },
   jobs: {
     openings: () => Promise.reject(new Error('content pages read no jobs')),
     opening: () => Promise.reject(new Error('content pages read no jobs')),

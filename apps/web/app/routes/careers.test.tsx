@@ -89,6 +89,7 @@ function jobContext(jobs: RecruitingReader): AppLoadContext {
   return {
     content: {
       read: () => Promise.reject(new Error('job pages read no content')),
+      listed: () => Promise.reject(new Error('job pages read no stories or industry pages')),
       // The job detail page shows the open roles page's box for when no role fits.
       pages: (pagePaths) =>
         Promise.resolve({

@@ -1,21 +1,27 @@
+import { loadStoriesAndIndustries } from '~/content/listed-pages.server';
 import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { HomePage } from '~/features/home/home-page';
-import { paths, portfolioStories } from '~/site/menu';
+import { paths } from '~/site/menu';
 import { pageHeadOf } from '~/site/page-head';
 import { organizationJsonLd, pageMeta } from '~/site/page-meta';
-import { storyCards } from '~/site/story-cards';
+import { HOME_STORY_COUNT, storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/home';
 
 /**
  * The home page's entry: its hero, its sections, and its head's tags built on the server, so its search data and the
- * organization's structured data stay out of the first JavaScript of the site's most visited page. The route
- * table's four stories' entries give the success stories' cards.
+ * organization's structured data stay out of the first JavaScript of the site's most visited page. The first
+ * stories in the team's order give the success stories' cards.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const storyIds = portfolioStories.map((story) => story.slug);
-  const { entry, others } = await loadPageEntries(context, paths.home, storyIds.map(paths.portfolioStory));
+  const listed = await loadStoriesAndIndustries(context);
+  const stories = listed.stories.slice(0, HOME_STORY_COUNT);
+  const { entry, others } = await loadPageEntries(
+    context,
+    paths.home,
+    stories.map((story) => story.path),
+  );
   const { search, hero } = pageHeadOf(entry, paths.home);
   const { journey, successStories, pillars, imprint, testimonials, technologies, resources, lifeAndCareer } =
     entry.sections;
@@ -31,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       technologies,
       resources,
       lifeAndCareer,
-      storyCards: storyCards(others, storyIds),
+      storyCards: storyCards(others, stories, listed.industries),
     },
   };
 }

@@ -1,20 +1,23 @@
+import { loadListedPages } from '~/content/listed-pages.server';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustriesPage } from '~/features/industries/industries-page';
-import { industries, paths } from '~/site/menu';
+import { paths } from '~/site/menu';
 import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
 
 import type { Route } from './+types/industries';
 
-const industryPages = industries.map((industry) => ({ name: industry.name, path: paths.industry(industry.slug) }));
-
 // A failed load renders the root's error boundary and its tags (root.tsx), never this route's.
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.head.search) : []);
 
-/** The landing's entry (its head, hero and sections), and the industry pages' for their cards' share descriptions. */
+/**
+ * The landing's entry (its head, hero and sections), and the published industry pages' (issue 34: the team's, in
+ * their order) for their cards' share descriptions.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const industryPages = await loadListedPages(context, 'industry');
   const { entry, others } = await loadPageEntries(
     context,
     paths.industries,
@@ -32,7 +35,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   cachedPageData(request, serverLoader, [], () => ({
     head: pageHeadWithoutEntry('Industries', paths.industries),
     sections: {},
-    cards: industryPages.map((page) => ({ title: page.name, to: page.path, text: '' })),
+    cards: [],
   }));
 
 /** SPEC.md §2: pages outside the career section end with the contact block's project variant. */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { PageEntryRecord, PageSectionValues } from '@auralis/content-manifest';
+import type { ListedPageRecord, PageEntryRecord, PageSectionValues } from '@auralis/content-manifest';
 import { servicePage } from '@auralis/site-map';
 import { type AppLoadContext, createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { testContactEntry } from '../../test/contact-entry-fixture';
 
 import type { Route } from './+types/industry';
 import Industry, { loader } from './industry';
-import { industries, paths } from '~/site/menu';
+import { paths } from '~/site/menu';
 
 vi.mock('~/submissions/captcha/use-captcha', () => ({
   useCaptcha: () => ({
@@ -21,6 +21,16 @@ vi.mock('~/submissions/captcha/use-captcha', () => ({
     getPass: () => Promise.resolve('pass'),
   }),
 }));
+
+/** The industry pages the team has published (issue 34: entries, one added in the admin among them). */
+const industrySlugs = ['bfsi-fintech', 'healthcare', 'edtech', 'green-sustainability', 'space-mining'];
+const listing = (path: string, industry = ''): ListedPageRecord => ({
+  path,
+  slug: path.slice(path.lastIndexOf('/') + 1),
+  name: `Name of ${path}`,
+  order: null,
+  industry,
+});
 
 const listedServices = [servicePage('security-testing-services'), servicePage('rpa-services')] as const;
 /** The story the case studies name, as its own entry tells it. */
@@ -37,6 +47,17 @@ const storyFacts = {
   outcome: story.outcome,
   summary: story.summary,
 };
+
+/** Two healthcare stories, in the portfolio's order; the lender's story is filed under BFSI. */
+const hospitalStory = paths.portfolioStory('hospital-appointments');
+const clinicStory = paths.portfolioStory('clinic-booking');
+const lenderStory = paths.portfolioStory('united-finance');
+const listedStories: readonly ListedPageRecord[] = [
+  listing(lenderStory, 'bfsi-fintech'),
+  listing(hospitalStory, 'healthcare'),
+  listing(clinicStory, 'healthcare'),
+  listing(story.path, 'green-sustainability'),
+];
 
 /** An industry page's sections as an editor might write them: one of the service lines is no page of the site. */
 const sectionsOf = (path: string): PageSectionValues => ({
@@ -60,11 +81,17 @@ const sectionsOf = (path: string): PageSectionValues => ({
   },
 });
 
+function caseStudyOf(path: string) {
+  const caseStudy = sectionsOf(path).industryCaseStudy;
+  if (!caseStudy) throw new Error('every industry page of this test has a case study');
+  return caseStudy;
+}
+
 /**
  * The page entries the content service answers: each industry page's, or none (unpublished) for `unpublished`;
  * `withSections` false answers entries whose sections the editors removed.
  */
-function contentWith(unpublished?: string, withSections = true): AppLoadContext {
+function contentWith(unpublished?: string, withSections = true, caseStudyPath = story.path): AppLoadContext {
   const entry = (path: string): PageEntryRecord => ({
     title: path,
     search: null,
@@ -75,10 +102,22 @@ function contentWith(unpublished?: string, withSections = true): AppLoadContext 
       buttonLabel: '',
     },
     legal: null,
-    sections: path === story.path ? { storyFacts } : withSections ? sectionsOf(path) : {},
+    sections: path.startsWith('/portfolio/')
+      ? { storyFacts: { ...storyFacts, client: `The client of ${path}` } }
+      : withSections
+        ? { ...sectionsOf(path), industryCaseStudy: { ...caseStudyOf(path), path: caseStudyPath } }
+        : {},
   });
   return {
     content: {
+      listed: (kind) =>
+        Promise.resolve({
+          ok: true,
+          data:
+            kind === 'story'
+              ? listedStories
+              : industrySlugs.map((slug) => listing(paths.industry(slug))).filter((page) => page.path !== unpublished),
+        }),
       read: () => Promise.reject(new Error('an industry page reads no content blocks')),
       pages: (pagePaths) =>
         Promise.resolve({ ok: true, data: pagePaths.map((path) => (path === unpublished ? null : entry(path))) }),
@@ -114,7 +153,7 @@ function renderIndustryRoute(path: string, context = contentWith()) {
 }
 
 describe('industry page', () => {
-  it.each(industries.map((industry) => industry.slug))('%s shows the five value points of its entry', async (slug) => {
+  it.each(industrySlugs)('%s shows the five value points of its entry', async (slug) => {
     const path = paths.industry(slug);
     renderIndustryRoute(path);
     const list = await screen.findByTestId('industry-value-points');
@@ -153,9 +192,34 @@ describe('industry page', () => {
     const path = paths.industry('green-sustainability');
     renderIndustryRoute(path);
     const card = await screen.findByTestId('industry-case-study');
-    for (const text of [story.client, story.outcome, story.summary, `Why the story matters to ${path}.`])
+    for (const text of [
+      `The client of ${story.path}`,
+      story.outcome,
+      story.summary,
+      `Why the story matters to ${path}.`,
+    ])
       expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /read the story/i })).toHaveAttribute('href', story.path);
+  });
+
+  it('shows a story of its own industry: the one the team chose, else the first (issue 33 item 5)', async () => {
+    const path = paths.industry('healthcare');
+    // The team chose the second healthcare story.
+    const chosen = renderIndustryRoute(path, contentWith(undefined, true, clinicStory));
+    let card = await screen.findByTestId('industry-case-study');
+    expect(within(card).getByRole('link', { name: /read the story/i })).toHaveAttribute('href', clinicStory);
+    chosen.unmount();
+    // A lender's story named on the healthcare page (as seeded before): the hospital-booking story shows instead.
+    renderIndustryRoute(path, contentWith(undefined, true, lenderStory));
+    card = await screen.findByTestId('industry-case-study');
+    expect(within(card).getByText(`The client of ${hospitalStory}`)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /read the story/i })).toHaveAttribute('href', hospitalStory);
+  });
+
+  it('shows no case study for an industry none of the stories is filed under', async () => {
+    renderIndustryRoute(paths.industry('edtech'));
+    await screen.findByTestId('industry-value-points');
+    expect(screen.queryByTestId('industry-case-study')).toBeNull();
   });
 
   it('leaves out the sections the editors removed, and keeps the hero and the contact block', async () => {
@@ -167,8 +231,15 @@ describe('industry page', () => {
     expect(await screen.findByTestId('contact-block')).toHaveAttribute('data-variant', 'project');
   });
 
-  it('answers an unknown slug with the not-found screen', async () => {
-    renderIndustryRoute('/industries/space-mining');
+  it('shows an industry page the team added in the admin, named as its listing names it (issue 34)', async () => {
+    const path = paths.industry('space-mining');
+    renderIndustryRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`The heading of ${path}`);
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(`Name of ${path}`);
+  });
+
+  it('answers a slug with no published entry with the not-found screen', async () => {
+    renderIndustryRoute('/industries/space-mining', contentWith('/industries/space-mining'));
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.queryByTestId('industry-value-points')).toBeNull();
     // The block is an island that renders once its code has loaded: its wrapper would be there at once.

@@ -1,71 +1,89 @@
-import { allPortfolioStories } from '@auralis/site-map';
+import { listedPageKindOf } from '@auralis/site-map';
 import { useLocation } from 'react-router';
 
+import { loadStoriesAndIndustries } from '~/content/listed-pages.server';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { loadPageEntries } from '~/content/page-entries.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { IndustryPage } from '~/features/industries/industry-page';
-import { industries, type IndustrySlug, paths } from '~/site/menu';
+import { paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
 import { pageMeta } from '~/site/page-meta';
-import { storyCards } from '~/site/story-cards';
 import type { PageParams } from '~/site/page-handle';
+import { relatedStoryPath, storyCards } from '~/site/story-cards';
 
 import type { Route } from './+types/industry';
 import { notFound, notFoundMeta } from './not-found';
 
-function findIndustry(slug: string | undefined): IndustrySlug | undefined {
-  return industries.find((industry) => industry.slug === slug)?.slug;
+/** The industry page's path, for a slug an industry page may have; undefined for any other. */
+function industryPath(slug: string | undefined): string | undefined {
+  const pagePath = paths.industry(slug ?? '');
+  return listedPageKindOf(pagePath) === 'industry' ? pagePath : undefined;
 }
 
-/** Which industries have a page: an unknown slug shares one cached not-found page (server/app.ts). */
-export const handle = { namesAPage: (params: PageParams) => findIndustry(params.industry) !== undefined };
-
-const storyPaths = allPortfolioStories.map((story) => paths.portfolioStory(story.slug));
+/** Which industry pages are published: an unknown slug shares one cached not-found page (server/app.ts). */
+export const handle = {
+  namesAPage: (params: PageParams, pathname: string, livePagePaths: ReadonlySet<string>) =>
+    industryPath(params.industry) !== undefined && livePagePaths.has(pathname),
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /**
  * The one industry route reads the entry of the page its slug names, its hero and sections (SPEC.md §2: the
- * shared page chooses its content by slug). An unknown slug, or a page whose entry is unpublished, answers 404.
+ * shared page chooses its content by slug), whatever pages the team has added (issue 34). A slug with no
+ * published entry answers 404. The related case study is a story of this industry (story-cards.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = findIndustry(params.industry);
-  if (!slug) notFound();
-  const pagePath = paths.industry(slug);
-  // The stories' entries come in the same read: the case study's card quotes the story it names, as it reads.
-  const { entry, others } = await loadPageEntries(context, pagePath, storyPaths);
-  const named = entry.sections.industryCaseStudy?.path.trim();
+  const pagePath = industryPath(params.industry);
+  if (!pagePath) notFound();
+  const { stories, industries } = await loadStoriesAndIndustries(context);
+  const slug = params.industry ?? '';
+  const listing = industries.find((industry) => industry.path === pagePath);
+  // This industry's stories' entries come in the same read: the case study's card quotes its story as it reads.
+  const ofIndustry = stories.filter((story) => story.industry === slug);
+  const { entry, others } = await loadPageEntries(
+    context,
+    pagePath,
+    ofIndustry.map((story) => story.path),
+  );
+  const relatedPath = relatedStoryPath(entry.sections.industryCaseStudy?.path, slug, ofIndustry);
   const [story] = storyCards(
     others,
-    allPortfolioStories.filter((candidate) => paths.portfolioStory(candidate.slug) === named).map((s) => s.slug),
+    ofIndustry.filter((candidate) => candidate.path === relatedPath),
+    industries,
   );
-  return { head: pageHeadOf(entry, pagePath), sections: entry.sections, story: story ?? null, content: {} };
+  return {
+    head: pageHeadOf(entry, pagePath),
+    name: listing?.name ?? entry.title,
+    sections: entry.sections,
+    story: story ?? null,
+    content: {},
+  };
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const slug = findIndustry(params.industry);
-  // An unknown industry: the server's 404.
-  if (!slug) return serverLoader();
-  const name = industries.find((industry) => industry.slug === slug)?.name ?? slug;
+  const pagePath = industryPath(params.industry);
+  // Not a slug an industry page may have: the server's 404.
+  if (!pagePath) return serverLoader();
   return cachedPageData(request, serverLoader, [], () => ({
-    head: pageHeadWithoutEntry(name, paths.industry(slug)),
+    head: pageHeadWithoutEntry('Industries', pagePath),
+    name: 'Industries',
     sections: {},
     story: null,
   }));
 }
 
-/** Known industries end with the project contact block. */
+/** Industry pages end with the project contact block. */
 export default function Industry({ params, loaderData }: Route.ComponentProps) {
   useRememberPageData(useLocation().pathname, loaderData);
-  const slug = findIndustry(params.industry);
-  if (!slug) notFound();
+  if (!industryPath(params.industry)) notFound();
   return (
     <>
       <IndustryPage
-        key={slug}
-        slug={slug}
+        key={params.industry}
+        name={loaderData.name}
         hero={loaderData.head.hero}
         sections={loaderData.sections}
         story={loaderData.story}

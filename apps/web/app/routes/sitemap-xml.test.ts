@@ -1,4 +1,10 @@
-import type { JobOpeningRecord, RecruitingReader } from '@auralis/content-manifest';
+import type {
+  JobOpeningRecord,
+  ListedPageRecord,
+  ListedPagesReadResult,
+  RecruitingReader,
+} from '@auralis/content-manifest';
+import type { ListedPageKind } from '@auralis/site-map';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -20,15 +26,39 @@ const role = (id: string, name: string): JobOpeningRecord => ({
   Job_Type: '',
 });
 
-async function sitemap(jobs: RecruitingReader): Promise<string[]> {
+const listed = (path: string, industry = ''): ListedPageRecord => ({
+  path,
+  slug: path.slice(path.lastIndexOf('/') + 1),
+  name: path,
+  order: null,
+  industry,
+});
+
+/** The published stories and industry pages, as the team left them: one story added in the admin. */
+const publishedListed = (kind: ListedPageKind): Promise<ListedPagesReadResult> =>
+  Promise.resolve({
+    ok: true,
+    data:
+      kind === 'story'
+        ? [listed('/portfolio/sukhiba', 'digital-commerce'), listed('/portfolio/clinic-booking', 'healthcare')]
+        : [listed('/industries/healthcare')],
+  });
+
+async function sitemap(
+  jobs: RecruitingReader,
+  listedPages: (kind: ListedPageKind) => Promise<ListedPagesReadResult> = publishedListed,
+  redirected?: ReadonlySet<string>,
+): Promise<string[]> {
   const context: AppLoadContext = {
     content: {
+      listed: listedPages,
       read: () => Promise.reject(new Error('the sitemap reads no content')),
       pages: () => Promise.reject(new Error('the sitemap reads no page entries')),
     },
     jobs,
     deferContent: false,
     htmlOnlyText: new Map(),
+    ...(redirected ? { redirectedPaths: () => Promise.resolve(redirected) } : {}),
   };
   const response = await loader({ context });
   expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
@@ -42,7 +72,7 @@ describe('/sitemap.xml', () => {
       opening: vi.fn(),
     };
     const locations = await sitemap(jobs);
-    expect(locations).toHaveLength(publicPaths.length + 2);
+    expect(locations).toHaveLength(publicPaths.length + 3 + 2);
     expect(locations).toContain('https://www.auralis.example/career/open-roles');
     expect(locations.slice(-2)).toEqual([
       'https://www.auralis.example/jobs/a1/data-engineer',
@@ -53,7 +83,27 @@ describe('/sitemap.xml', () => {
 
   it('still lists every other page when the recruiting provider cannot be asked', async () => {
     const locations = await sitemap({ openings: () => Promise.resolve({ ok: false }), opening: vi.fn() });
-    expect(locations).toHaveLength(publicPaths.length);
+    expect(locations).toHaveLength(publicPaths.length + 3);
     expect(locations.some((location) => location.includes('/jobs/'))).toBe(false);
+  });
+
+  it('lists every published story and industry page, one added in the admin included, and no redirected path (issue 34)', async () => {
+    const noRoles: RecruitingReader = { openings: () => Promise.resolve({ ok: true, data: [] }), opening: vi.fn() };
+    const locations = await sitemap(noRoles);
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        'https://www.auralis.example/industries/healthcare',
+        'https://www.auralis.example/portfolio/sukhiba',
+        'https://www.auralis.example/portfolio/clinic-booking',
+      ]),
+    );
+    // A path the team redirected elsewhere is no page to index.
+    const redirected = await sitemap(noRoles, publishedListed, new Set(['/portfolio/sukhiba', '/contact']));
+    expect(redirected).toHaveLength(publicPaths.length + 3 - 2);
+    expect(redirected.some((location) => location.endsWith('/portfolio/sukhiba'))).toBe(false);
+    expect(redirected.some((location) => location.endsWith('/contact'))).toBe(false);
+    // The content service cannot be asked: the route table's pages are still listed.
+    const without = await sitemap(noRoles, () => Promise.resolve({ ok: false, message: 'down' }));
+    expect(without).toHaveLength(publicPaths.length);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type MenuItem, mainMenu, servicePages } from './menu';
+import { type MenuItem, servicePages, siteMenu } from './menu';
 
 /** Every service path of SPEC.md §2 "Service pages", written out by hand so the menu is checked against the spec. */
 const specServicePaths = {
@@ -101,15 +101,18 @@ const otherMenuPaths = [
   '/about/about-auralis/leadership',
   '/about/about-auralis/alliance',
   '/about/about-auralis/community-engagement',
-  '/industries/bfsi-fintech',
   '/industries/healthcare',
-  '/industries/edtech',
-  '/industries/internet-saas',
-  '/industries/digital-commerce',
-  '/industries/green-sustainability',
+  '/industries/space-mining',
   '/career/open-roles',
   '/career/life-at-auralis',
 ];
+
+/** The industry pages the root's loader read from their entries (issue 34): any the team published, in order. */
+const industryPages: readonly MenuItem[] = [
+  { name: 'Healthcare', path: '/industries/healthcare' },
+  { name: 'Space Mining', path: '/industries/space-mining' },
+];
+const mainMenu = siteMenu(industryPages);
 
 function allPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [item.path, ...allPaths(item.children ?? [])]);
@@ -122,6 +125,11 @@ function entry(name: string) {
 }
 
 describe('main menu', () => {
+  it('lists the industry pages it is given under Industries, in their order (issue 34)', () => {
+    expect(entry('Industries').children).toEqual(industryPages);
+    expect(siteMenu([]).find((candidate) => candidate.menu === 'Industries')?.children).toEqual([]);
+  });
+
   it('has the top entries of SPEC.md in order', () => {
     expect(mainMenu.map((item) => item.menu)).toEqual([
       'About',

@@ -7,7 +7,6 @@
 import { companyFacts, siteConfig } from '@auralis/site-config';
 import {
   aboutPages,
-  industries,
   paths,
   type ServicePageNode,
   type ServicePageRef,
@@ -19,14 +18,7 @@ export {
   type AboutPageSlug,
   aboutPages,
   findServicePage,
-  type IndustrySlug,
-  industries,
   paths,
-  isPortfolioStoryId,
-  type PortfolioStoryId,
-  portfolioStoryIds,
-  type PortfolioStorySlug,
-  portfolioStories,
   type ServiceArea,
   type ServiceAreaSlug,
   serviceAreas,
@@ -74,44 +66,46 @@ function toMenuItems(area: string, nodes: readonly ServicePageNode[]): MenuItem[
   }));
 }
 
-export const mainMenu: readonly MenuEntry[] = [
-  {
-    menu: 'About',
-    path: paths.about,
-    summary: `Who we are and how we work: our mission, our leaders, our partners and our community work, from ${siteConfig.address.locality} and around the world.`,
-    children: aboutPages.map((page) => ({ name: page.name, path: paths.aboutPage(page.slug) })),
-  },
-  {
-    menu: 'Services',
-    path: paths.services,
-    summary:
-      'Design, engineering, AI, testing, cloud and marketing: one team from the first prototype to the platform that runs for years.',
-    children: serviceAreas.map((area) => ({
-      name: area.name,
-      path: paths.serviceOverview(area.slug),
-      ...(area.pages.length > 0 ? { children: toMenuItems(area.slug, area.pages) } : {}),
-    })),
-  },
-  { menu: 'Agiliti', path: paths.agiliti },
-  {
-    menu: 'Industries',
-    path: paths.industries,
-    summary:
-      'Banking and fintech, healthcare, education technology, internet and SaaS, digital commerce, and green business: what we have learned in each.',
-    children: industries.map((industry) => ({
-      name: industry.name,
-      path: paths.industry(industry.slug),
-    })),
-  },
-  { menu: 'Portfolio', path: paths.portfolio },
-  { menu: 'Resources', path: siteConfig.resourcesUrl, external: true },
-  {
-    menu: 'Career',
-    path: paths.career,
-    summary: `About ${companyFacts.headcount.toLocaleString('en-US')} people in engineering, design, data and marketing. See the roles that are open and life at ${siteConfig.shortName}.`,
-    children: [
-      { name: 'Open Roles', path: paths.openRoles },
-      { name: `Life at ${siteConfig.name.split(' ')[0] ?? siteConfig.name}`, path: paths.lifeAtCompany },
-    ],
-  },
-];
+/**
+ * The header's menu. Its Industries entries are the published industry pages, in the team's order (issue 34:
+ * the root's loader reads them, so a page the team adds is in the menu on the next page load).
+ */
+export function siteMenu(industryPages: readonly MenuItem[]): readonly MenuEntry[] {
+  return [
+    {
+      menu: 'About',
+      path: paths.about,
+      summary: `Who we are and how we work: our mission, our leaders, our partners and our community work, from ${siteConfig.address.locality} and around the world.`,
+      children: aboutPages.map((page) => ({ name: page.name, path: paths.aboutPage(page.slug) })),
+    },
+    {
+      menu: 'Services',
+      path: paths.services,
+      summary:
+        'Design, engineering, AI, testing, cloud and marketing: one team from the first prototype to the platform that runs for years.',
+      children: serviceAreas.map((area) => ({
+        name: area.name,
+        path: paths.serviceOverview(area.slug),
+        ...(area.pages.length > 0 ? { children: toMenuItems(area.slug, area.pages) } : {}),
+      })),
+    },
+    { menu: 'Agiliti', path: paths.agiliti },
+    {
+      menu: 'Industries',
+      path: paths.industries,
+      summary: 'The industries we build for, and what we have learned in each.',
+      children: industryPages.map(({ name, path }) => ({ name, path })),
+    },
+    { menu: 'Portfolio', path: paths.portfolio },
+    { menu: 'Resources', path: siteConfig.resourcesUrl, external: true },
+    {
+      menu: 'Career',
+      path: paths.career,
+      summary: `About ${companyFacts.headcount.toLocaleString('en-US')} people in engineering, design, data and marketing. See the roles that are open and life at ${siteConfig.shortName}.`,
+      children: [
+        { name: 'Open Roles', path: paths.openRoles },
+        { name: `Life at ${siteConfig.name.split(' ')[0] ?? siteConfig.name}`, path: paths.lifeAtCompany },
+      ],
+    },
+  ];
+}

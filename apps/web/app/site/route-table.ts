@@ -1,11 +1,10 @@
 /**
  * Every public path of SPEC.md's route table, expanded from the menu data. The sitemap and the route tests
- * come from here, so a page cannot be routed but missing from the sitemap. The job pages are not here: their
- * paths are the open roles of the moment, which the sitemap reads from the recruiting provider.
+ * come from here, so a page cannot be routed but missing from the sitemap. Neither the job pages nor the stories
+ * and industry pages are here: their paths are the open roles of the moment, which the sitemap reads from the
+ * recruiting provider, and the team's published entries (issue 34), which it reads from the content service.
  */
-import { allPortfolioStories } from '@auralis/site-map';
-
-import { aboutPages, industries, paths, serviceAreas, servicePages } from './menu';
+import { aboutPages, paths, serviceAreas, servicePages } from './menu';
 
 /** Paths with an entry in the sitemap. */
 export const publicPaths: readonly string[] = [
@@ -14,12 +13,10 @@ export const publicPaths: readonly string[] = [
   paths.customWebsiteDevelopment,
   paths.agiliti,
   paths.industries,
-  ...industries.map((industry) => paths.industry(industry.slug)),
   paths.career,
   paths.openRoles,
   paths.lifeAtCompany,
   paths.portfolio,
-  ...allPortfolioStories.map((story) => paths.portfolioStory(story.slug)),
   paths.about,
   ...aboutPages.map((page) => paths.aboutPage(page.slug)),
   paths.privacy,

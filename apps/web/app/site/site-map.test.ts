@@ -6,11 +6,13 @@
 import { contentPages, endpoints, sectionEndpoint } from '@auralis/content-manifest';
 import { describe, expect, it } from 'vitest';
 
+import { seededListedPages } from '../../../cms/seed/page-files';
 import { seedPlan } from '../../../cms/seed/plan';
 import { servicePages } from './menu';
 import { publicPaths } from './route-table';
 
-const routes = new Set(publicPaths);
+// The route table's pages, and the stories and industry pages a fresh database starts with (issue 34).
+const routes = new Set([...publicPaths, ...seededListedPages().map((page) => page.path)]);
 const plan = seedPlan();
 
 /** The site paths an entry's fields link to: block URLs, "other services" paths and FAQ calls to action. */

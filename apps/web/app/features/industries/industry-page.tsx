@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { PageHero } from '~/components/ui/page-hero';
 import { servicePagesAt } from '~/site/entry-text';
-import { type IndustrySlug, industries, paths } from '~/site/menu';
+import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 import type { StoryCard } from '~/site/story-cards';
 
@@ -34,18 +34,18 @@ const valuePointSpan = [
  * removed is left out. The route adds the contact block.
  */
 export function IndustryPage({
-  slug,
+  name,
   hero: { label, heading, intro },
   sections: { industryValuePoints: valuePoints, industryServices, industryCaseStudy },
   story: storyCard,
 }: {
-  readonly slug: IndustrySlug;
+  /** The industry's name in lists (its breadcrumb). */
+  readonly name: string;
   readonly hero: PageHeroCopy;
   readonly sections: IndustrySections;
-  /** The card of the story the case study names, from that story's entry; null where it is not published. */
+  /** The card of the related story (story-cards.ts `relatedStoryPath`), from its entry; null for none published. */
   readonly story: StoryCard | null;
 }) {
-  const name = industries.find((industry) => industry.slug === slug)?.name ?? heading;
   const services = industryServices ? servicePagesAt(industryServices.servicePaths) : [];
   const story = storyCard ? { ...storyCard, path: paths.portfolioStory(storyCard.id) } : null;
   const caseStudy = industryCaseStudy && story ? { ...industryCaseStudy, story } : null;

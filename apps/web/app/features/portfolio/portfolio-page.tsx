@@ -5,22 +5,21 @@ import { Link } from 'react-router';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { useContactEntry } from '~/content/contact-entry';
-import { industries, type IndustrySlug, paths } from '~/site/menu';
-import { allPortfolioStories, industryName } from '@auralis/site-map';
+import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 import type { StoryCard } from '~/site/story-cards';
 
 import { StoryIllustration } from './story-illustration';
 
-type Filter = IndustrySlug | 'all';
+/** An industry's slug, or every story. */
+type Filter = string;
 
-/** Only industries that have a story get a filter button. */
-const filters: readonly Filter[] = [
-  'all',
-  ...industries
-    .map((industry) => industry.slug)
-    .filter((slug) => allPortfolioStories.some((story) => story.industry === slug)),
-];
+/** Only industries that have a story get a filter button, in the order their first story comes. */
+function filtersOf(stories: readonly StoryCard[]): { readonly value: Filter; readonly label: string }[] {
+  const industries = new Map<string, string>();
+  for (const story of stories) if (story.industryName) industries.set(story.industry, story.industryName);
+  return [{ value: 'all', label: 'All industries' }, ...[...industries].map(([value, label]) => ({ value, label }))];
+}
 
 /**
  * /portfolio: its `hero` (from its entry) and every published case study as a card, filterable by industry;
@@ -38,6 +37,7 @@ export function PortfolioPage({
 }) {
   const [filter, setFilter] = useState<Filter>('all');
   const shown = stories.filter((story) => filter === 'all' || story.industry === filter);
+  const filters = filtersOf(stories);
   const { callToAction } = useContactEntry();
   return (
     <>
@@ -54,13 +54,13 @@ export function PortfolioPage({
         <div role="group" aria-label="Filter stories by industry" className="mb-4 flex flex-wrap gap-2">
           {filters.map((option) => (
             <button
-              key={option}
+              key={option.value}
               type="button"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
+              aria-pressed={filter === option.value}
+              onClick={() => setFilter(option.value)}
               className="min-h-11 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:border-brand-400 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:text-slate-100 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
             >
-              {option === 'all' ? 'All industries' : industryName(option)}
+              {option.label}
             </button>
           ))}
         </div>
@@ -76,9 +76,11 @@ export function PortfolioPage({
               >
                 <StoryIllustration industry={story.industry} className="w-full" />
                 <span className="flex flex-1 flex-col p-6">
-                  <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-                    {industryName(story.industry)}
-                  </span>
+                  {story.industryName ? (
+                    <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+                      {story.industryName}
+                    </span>
+                  ) : null}
                   <span className="mt-2 flex items-start justify-between gap-3">
                     <span className="font-display text-lg font-bold text-slate-900 dark:text-white">
                       {story.heading}

@@ -1,9 +1,15 @@
 import { useId } from 'react';
 
-import type { IndustrySlug } from '~/site/menu';
+interface Tint {
+  readonly from: string;
+  readonly to: string;
+}
 
-/** Our own abstract illustration for a story card or page: screens and a rising line, tinted per industry. */
-const tints: Record<IndustrySlug, { readonly from: string; readonly to: string }> = {
+/**
+ * Our own abstract illustration for a story card or page: screens and a rising line, tinted per industry. The
+ * first industries have their own tint; an industry the team adds later takes one of these by its slug.
+ */
+const tints: Readonly<Record<string, Tint>> = {
   'bfsi-fintech': { from: '#1d4ed8', to: '#0ea5e9' },
   healthcare: { from: '#0f766e', to: '#34d399' },
   edtech: { from: '#7c3aed', to: '#f59e0b' },
@@ -12,14 +18,24 @@ const tints: Record<IndustrySlug, { readonly from: string; readonly to: string }
   'green-sustainability': { from: '#15803d', to: '#facc15' },
 };
 
+const palette: readonly Tint[] = Object.values(tints);
+
+function tintOf(industry: string): Tint {
+  const own = tints[industry];
+  if (own) return own;
+  let hash = 0;
+  for (const char of industry) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length] ?? { from: '#1d4ed8', to: '#0ea5e9' };
+}
+
 export function StoryIllustration({
   industry,
   className = '',
 }: {
-  readonly industry: IndustrySlug;
+  readonly industry: string;
   readonly className?: string;
 }) {
-  const tint = tints[industry];
+  const tint = tintOf(industry);
   const gradient = `story-tint-${useId().replace(/:/g, '')}`;
   return (
     <svg aria-hidden focusable="false" viewBox="0 0 320 200" width="320" height="200" className={`h-auto ${className}`}>

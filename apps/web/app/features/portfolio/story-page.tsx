@@ -6,9 +6,8 @@ import { CallToAction } from '~/components/ui/call-to-action';
 import { PageHero } from '~/components/ui/page-hero';
 import { useContactEntry } from '~/content/contact-entry';
 import type { PageSectionValues } from '@auralis/content-manifest';
-import { allPortfolioStories, industryName } from '@auralis/site-map';
 import { linesOf, paragraphsOf, servicePagesAt } from '~/site/entry-text';
-import { type PortfolioStoryId, paths } from '~/site/menu';
+import { paths } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 import type { StoryCard } from '~/site/story-cards';
 
@@ -32,23 +31,23 @@ const factLabel = 'text-sm font-semibold uppercase tracking-wider text-slate-600
 
 /**
  * A portfolio story as a full case study: its `hero` and `sections` from its entry (the client described
- * neutrally, BRAND.md), its industry from the site map, and up to three `others` to read next.
+ * neutrally, BRAND.md), its name and industry from its listing, and up to three `others` to read next.
  */
 export function StoryPage({
-  id,
+  story,
   hero,
   sections,
   othersHeading,
   others,
 }: {
-  readonly id: PortfolioStoryId;
+  /** The story's name in lists, and the industry page it is filed under ('' names: none published). */
+  readonly story: { readonly name: string; readonly industry: string; readonly industryName: string };
   readonly hero: PageHeroCopy;
   readonly sections: StorySections;
   /** The portfolio entry's heading over the other stories; none where the editors removed it. */
   readonly othersHeading: string | undefined;
   readonly others: readonly StoryCard[];
 }) {
-  const story = allPortfolioStories.find((candidate) => candidate.slug === id) ?? allPortfolioStories[0];
   const { storyFacts: facts, storyChallenge, storyApproach, storyBuilt, storyOutcome } = sections;
   const { storyTechnologies, storyServices } = sections;
   const { callToAction } = useContactEntry();
@@ -70,17 +69,19 @@ export function StoryPage({
               <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{facts.client}</dd>
             </div>
           ) : null}
-          <div>
-            <dt className={factLabel}>Industry</dt>
-            <dd className="mt-1 font-semibold">
-              <Link
-                to={paths.industry(story.industry)}
-                className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-              >
-                {industryName(story.industry)}
-              </Link>
-            </dd>
-          </div>
+          {story.industryName ? (
+            <div>
+              <dt className={factLabel}>Industry</dt>
+              <dd className="mt-1 font-semibold">
+                <Link
+                  to={paths.industry(story.industry)}
+                  className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                >
+                  {story.industryName}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
           {facts ? (
             <>
               <div>

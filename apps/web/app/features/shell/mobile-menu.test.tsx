@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 
-import { mainMenu } from '~/site/menu';
+import { siteMenu } from '~/site/menu';
 
 import { MobileMenu } from './mobile-menu';
 
@@ -44,7 +44,7 @@ function CurrentPath() {
 function renderMenu(path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <MobileMenu entries={mainMenu} />
+      <MobileMenu entries={siteMenu([{ name: 'Healthcare', path: '/industries/healthcare' }])} />
       <CurrentPath />
     </MemoryRouter>,
   );

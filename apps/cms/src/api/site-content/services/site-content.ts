@@ -12,6 +12,7 @@ import {
   type EndpointDefinition,
   endpointsByName,
   type FieldDefinition,
+  type ListedPageRecord,
   ITEM_ID_FIELD,
   itemShapeOf,
   PAGE_UID,
@@ -23,6 +24,7 @@ import {
   shapeValueOf,
   sharedTypeUid,
 } from '@auralis/content-manifest';
+import { type ListedPageKind, listedPageKindOf, listedPageKinds, listedPageSlug } from '@auralis/site-map';
 import type { Core, UID } from '@strapi/strapi';
 
 import { type Json, type ResponseFormat, shapeEntry } from './response-shape';
@@ -122,6 +124,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
+    /**
+     * The stories or the industry pages (issue 34) in this status, as lists show them, in the team's order
+     * (lower `listOrder` first, then by name): one query of a few plain fields.
+     */
+    async readListedPages(kind: ListedPageKind, status: ContentStatus = 'published'): Promise<ListedPageRecord[]> {
+      const entries = (await strapi.documents(PAGE_UID).findMany({
+        status,
+        filters: { path: { $startsWith: listedPageKinds[kind].prefix } },
+        fields: ['title', 'path', 'listName', 'listOrder', 'industry'],
+      })) as Doc[];
+      const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+      return entries
+        .filter((entry) => listedPageKindOf(text(entry.path)) === kind)
+        .map((entry) => {
+          const pagePath = text(entry.path);
+          return {
+            path: pagePath,
+            slug: listedPageSlug(pagePath),
+            name: text(entry.listName) || text(entry.title),
+            order: typeof entry.listOrder === 'number' ? entry.listOrder : null,
+            industry: kind === 'story' ? text(entry.industry) : '',
+          };
+        })
+        .sort(
+          (a, b) =>
+            (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.name.localeCompare(b.name),
+        );
+    },
+
     /**
      * Page entries' own fields, their search data, hero, legal text and sections (issue 21), in one query; null for a path with no
      * entry in this status, so the page of an unpublished entry answers 404.

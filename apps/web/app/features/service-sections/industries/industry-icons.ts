@@ -7,18 +7,18 @@
  */
 import { Cloud, GraduationCap, HeartPulse, Landmark, Leaf, type LucideIcon, ShoppingCart } from 'lucide-react';
 
-import { industries } from '~/site/menu';
-
-type IndustrySlug = (typeof industries)[number]['slug'];
-
-const iconOfIndustry: Record<IndustrySlug, LucideIcon> = {
-  'bfsi-fintech': Landmark,
-  healthcare: HeartPulse,
-  edtech: GraduationCap,
-  'internet-saas': Cloud,
-  'digital-commerce': ShoppingCart,
-  'green-sustainability': Leaf,
-};
+/**
+ * The icons of the industries the seeded badges name, by the badge's slug. An image the team uploads for an
+ * industry page added later (issue 34) is shown as uploaded.
+ */
+const iconOfIndustry: readonly { readonly slug: string; readonly icon: LucideIcon }[] = [
+  { slug: 'bfsi-fintech', icon: Landmark },
+  { slug: 'healthcare', icon: HeartPulse },
+  { slug: 'edtech', icon: GraduationCap },
+  { slug: 'internet-saas', icon: Cloud },
+  { slug: 'digital-commerce', icon: ShoppingCart },
+  { slug: 'green-sustainability', icon: Leaf },
+];
 
 const SEEDED_FILE = /^industry-([a-z0-9-]+)\.[a-z0-9]+$/i;
 
@@ -29,6 +29,5 @@ const SEEDED_FILE = /^industry-([a-z0-9-]+)\.[a-z0-9]+$/i;
  */
 export function seededIndustryIcon(fileName: string): LucideIcon | undefined {
   const slug = SEEDED_FILE.exec(fileName)?.[1]?.toLowerCase();
-  const industry = industries.find((candidate) => candidate.slug === slug);
-  return industry ? iconOfIndustry[industry.slug] : undefined;
+  return iconOfIndustry.find((candidate) => candidate.slug === slug)?.icon;
 }

@@ -1,0 +1,312 @@
+/**
+ * Running the site for years (issue 34), against the booted service on SQLite and on PostgreSQL, as the Editor
+ * through the Content Manager's own API:
+ * - a client story and an industry page added in the admin are live at their slugs, listed where their kind is
+ *   listed and in the sitemap, and answer 404 once unpublished; a new page elsewhere, and a fixed page's path
+ *   change, are refused with the field's message;
+ * - redirects: loops, chains, a live page's path and a 410 with a destination refused with their messages; 301,
+ *   302 and 410 served before any page, with hits counted; the CSV import's report; a renamed slug's 301, and
+ *   the old path out of the sitemap; neither the import nor the collection reachable without an admin session.
+ */
+import { PAGE_UID } from '@auralis/content-manifest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type AdminSession, adminSession } from './admin-api';
+import { type BootedService, bootContentService } from './boot';
+import { waitFor } from './submissions-suite';
+
+const REDIRECT_UID = 'api::redirect.redirect';
+
+interface ErrorBody {
+  error: { status: number; message: string; details?: { errors?: { path: string[]; message: string }[] } };
+}
+
+interface RedirectDocument {
+  documentId: string;
+  from: string;
+  to: string | null;
+  statusCode: number;
+  hits: number | null;
+  lastHitAt: string | null;
+}
+
+/** What a new story entry holds, as the admin's edit view sends it. */
+function storyEntry(slug: string, name: string, order: number) {
+  return {
+    title: `${name} (client story)`,
+    path: `/portfolio/${slug}`,
+    listName: name,
+    listOrder: order,
+    industry: 'healthcare',
+    search: {
+      title: `${name} | Auralis Digital`,
+      description: 'How a clinic group moved appointment booking online and halved the calls its front desks take.',
+      ogTitle: `${name}: a client story`,
+      ogDescription: 'A clinic group moved booking online with us and halved its front desks’ calls.',
+      keywords: 'clinic booking, healthcare app, case study',
+      canonicalUrl: `https://www.auralis.example/portfolio/${slug}`,
+    },
+    hero: {
+      label: 'Client story',
+      heading: `The heading of ${name}`,
+      intro:
+        'A clinic group in Pune booked every visit by phone. We built online booking that reads the clinics’ calendars.',
+      buttonLabel: '',
+    },
+    storyFacts: {
+      client: 'Clinic group, India',
+      engagement: '5 months',
+      team: 'Designer, three engineers',
+      outcome: 'Phone bookings down by half in six months',
+      summary: 'Online booking for a clinic group.',
+    },
+  };
+}
+
+export function siteOperationsSuite(
+  label: string,
+  env: () => Promise<{ env: Record<string, string>; cleanUp?: () => Promise<void> }>,
+) {
+  describe(`running the site from the admin on ${label} (issue 34)`, () => {
+    let service: BootedService;
+    let cleanUp: (() => Promise<void>) | undefined;
+    let editor: AdminSession;
+
+    beforeAll(async () => {
+      const setup = await env();
+      cleanUp = setup.cleanUp;
+      service = await bootContentService(setup.env);
+      const credentials = service.adminCredentials().editor;
+      if (!credentials) throw new Error('admin-credentials.json names no editor account');
+      editor = await adminSession(service.baseUrl, credentials);
+    });
+
+    afterAll(async () => {
+      await service?.stop();
+      await cleanUp?.();
+    });
+
+    const site = (path: string, init: RequestInit = {}) =>
+      fetch(`${service.baseUrl}${path}`, { redirect: 'manual', ...init });
+    const manager = (uid: string, rest = '') => `${service.baseUrl}/content-manager/collection-types/${uid}${rest}`;
+    const write = (uid: string, data: unknown, documentId?: string) =>
+      fetch(manager(uid, documentId ? `/${documentId}` : ''), {
+        method: documentId ? 'PUT' : 'POST',
+        headers: editor.headers,
+        body: JSON.stringify(data),
+      });
+    const created = async (uid: string, data: unknown): Promise<string> => {
+      const response = await write(uid, data);
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+      return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+    };
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as ErrorBody).error;
+    };
+    const sitemap = async () => (await (await site('/sitemap.xml')).text()).match(/<loc>[^<]*<\/loc>/g) ?? [];
+    /** The published site answers from caches that a publish clears, on this instance at once. */
+    const eventually = (what: string, probe: () => Promise<boolean>) =>
+      waitFor(what, async () => ((await probe()) ? true : undefined), 10_000);
+
+    it('shows a story added in the admin at its slug, on /portfolio, on / and in the sitemap; unpublished, 404', async () => {
+      const documentId = await created(PAGE_UID, storyEntry('clinic-booking', 'Clinic booking in Pune', 0));
+      // A draft is not live.
+      expect((await site('/portfolio/clinic-booking')).status).toBe(404);
+      await editor.publish(documentId);
+
+      const page = await site('/portfolio/clinic-booking');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('The heading of Clinic booking in Pune');
+      expect(html).toContain('Clinic group, India');
+      // Filed under Healthcare: its industry link.
+      expect(html).toContain('href="/industries/healthcare"');
+      expect(await (await site('/portfolio')).text()).toContain('The heading of Clinic booking in Pune');
+      // Order 0 puts it first among the home page's success stories, which render from the data the HTML
+      // carries as the visitor nears them (the browser test clicks the card).
+      const home = await (await site('/')).text();
+      expect(home).toContain('Clinic booking in Pune');
+      expect(home).toContain('clinic-booking');
+      expect(await sitemap()).toContain('<loc>https://www.auralis.example/portfolio/clinic-booking</loc>');
+
+      await editor.unpublish(documentId);
+      expect((await site('/portfolio/clinic-booking')).status).toBe(404);
+      expect(await (await site('/portfolio')).text()).not.toContain('Clinic booking in Pune');
+      expect(await sitemap()).not.toContain('<loc>https://www.auralis.example/portfolio/clinic-booking</loc>');
+    });
+
+    it('shows an industry page added in the admin in the menu, on the landing and in the sitemap', async () => {
+      const documentId = await created(PAGE_UID, {
+        ...storyEntry('logistics', 'Logistics', 7),
+        title: 'Logistics (industry page)',
+        path: '/industries/logistics',
+        industry: null,
+        storyFacts: null,
+      });
+      await editor.publish(documentId);
+      const page = await site('/industries/logistics');
+      expect(page.status).toBe(200);
+      // The menu's Industries entries come with every page, in the root's data (the menu hydrates on first use).
+      const home = await (await site('/')).text();
+      expect(home).toContain('/industries/logistics');
+      expect(await (await site('/industries')).text()).toContain('href="/industries/logistics"');
+      expect(await sitemap()).toContain('<loc>https://www.auralis.example/industries/logistics</loc>');
+    });
+
+    it('refuses a new page outside /portfolio/ and /industries/, a fixed page’s new path, and an unknown industry', async () => {
+      const elsewhere = await refusal(await write(PAGE_UID, { ...storyEntry('x', 'Blog post', 1), path: '/blog/x' }));
+      expect(elsewhere.details?.errors?.[0]).toMatchObject({ path: ['path'] });
+      expect(elsewhere.message).toMatch(/\/portfolio\/\{slug\}/);
+
+      const contact = await editor.page('/contact');
+      const moved = await refusal(await write(PAGE_UID, { path: '/contact-us' }, contact.documentId));
+      expect(moved.message).toMatch(/path is fixed/);
+
+      const unknownIndustry = await refusal(
+        await write(PAGE_UID, { ...storyEntry('mining-story', 'Mining story', 9), industry: 'space-mining' }),
+      );
+      expect(unknownIndustry.details?.errors?.[0]).toMatchObject({ path: ['industry'] });
+    });
+
+    it('refuses a loop, a chain, a live page’s path and a 410 with a destination, each with its message', async () => {
+      await created(REDIRECT_UID, { from: '/spring-offer', to: '/contact', statusCode: 301 });
+      const loop = await refusal(
+        await write(REDIRECT_UID, { from: '/contact-old', to: '/spring-offer', statusCode: 301 }),
+      );
+      expect(loop.message).toMatch(/itself redirected/);
+      await created(REDIRECT_UID, { from: '/a-campaign', to: '/b-campaign', statusCode: 302 });
+      const backAgain = await refusal(
+        await write(REDIRECT_UID, { from: '/b-campaign', to: '/a-campaign', statusCode: 301 }),
+      );
+      expect(backAgain.message).toMatch(/loop/);
+      const chain = await refusal(await write(REDIRECT_UID, { from: '/b-campaign', to: '/contact', statusCode: 301 }));
+      expect(chain.message).toMatch(/chain/);
+      const livePage = await refusal(
+        await write(REDIRECT_UID, { from: '/portfolio/sukhiba', to: '/', statusCode: 301 }),
+      );
+      expect(livePage.details?.errors?.[0]).toMatchObject({
+        path: ['from'],
+        message: expect.stringMatching(/live page/),
+      });
+      const goneSomewhere = await refusal(
+        await write(REDIRECT_UID, { from: '/retired', to: '/contact', statusCode: 410 }),
+      );
+      expect(goneSomewhere.details?.errors?.[0]).toMatchObject({ path: ['to'] });
+      const badStatus = await refusal(await write(REDIRECT_UID, { from: '/retired', to: '/contact', statusCode: 307 }));
+      expect(badStatus.details?.errors?.[0]).toMatchObject({ path: ['statusCode'] });
+    });
+
+    it('serves 301, 302 and 410 before any page, keeps the query string, and counts the hits', async () => {
+      await created(REDIRECT_UID, { from: '/old-services', to: '/services', statusCode: 301 });
+      await created(REDIRECT_UID, { from: '/retired-offer', to: '', statusCode: 410 });
+      const moved = await site('/old-services/?utm_source=mail');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/services?utm_source=mail');
+      expect((await site('/a-campaign')).status).toBe(302);
+      const gone = await site('/retired-offer');
+      expect(gone.status).toBe(410);
+      expect(await gone.text()).toContain('Page not found');
+      // Three more hits: four on /old-services in all.
+      for (let hit = 0; hit < 3; hit += 1) expect((await site('/old-services')).status).toBe(301);
+      const counted = await waitFor('the hits written', async () => {
+        const list = (await (
+          await fetch(manager(REDIRECT_UID, '?filters[from][$eq]=/old-services'), { headers: editor.headers })
+        ).json()) as { results: RedirectDocument[] };
+        const [redirect] = list.results;
+        return redirect && redirect.hits === 4 ? redirect : undefined;
+      });
+      expect(Date.parse(counted.lastHitAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      // A hit is no content change: the page cache keeps its pages.
+      await site('/services');
+      await site('/old-services');
+      expect((await site('/services')).headers.get('x-page-cache')).toBe('hit');
+    });
+
+    it('imports a CSV and reports each refused row, writing only the rows that pass', async () => {
+      const csv = [
+        'from,to,status',
+        '/summer-offer,/contact,301',
+        '/summer-offer,/services,301',
+        '/portfolio/secpod,/portfolio,301',
+        '/winter-offer,/summer-offer,302',
+        '/closed-offer,,410',
+        '/bad-status,/contact,200',
+      ].join('\n');
+      const response = await fetch(`${service.baseUrl}/redirects-admin/import`, {
+        method: 'POST',
+        headers: editor.headers,
+        body: JSON.stringify({ csv }),
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as {
+        data: {
+          created: number;
+          refused: number;
+          rows: { row: number; result: string; problems: { message: string }[] }[];
+        };
+      };
+      expect(data.rows.map((row) => [row.row, row.result])).toEqual([
+        [2, 'created'],
+        [3, 'refused'],
+        [4, 'refused'],
+        [5, 'refused'],
+        [6, 'created'],
+        [7, 'refused'],
+      ]);
+      expect(data.rows[1]?.problems[0]?.message).toMatch(/already a redirect from \/summer-offer/);
+      expect(data.rows[2]?.problems[0]?.message).toMatch(/live page/);
+      expect(data.rows[3]?.problems[0]?.message).toMatch(/itself redirected/);
+      expect((await site('/summer-offer')).headers.get('location')).toBe('/contact');
+      expect((await site('/closed-offer')).status).toBe(410);
+      expect((await site('/winter-offer')).status).toBe(404);
+    });
+
+    it('refuses the import and the collection without an admin session', async () => {
+      const anonymous = await fetch(`${service.baseUrl}/redirects-admin/import`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ csv: 'from,to,status\n/x,/contact,301' }),
+      });
+      expect(anonymous.status).toBe(401);
+      const write = await fetch(manager(REDIRECT_UID), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ from: '/x', to: '/contact', statusCode: 301 }),
+      });
+      expect(write.status).toBe(401);
+      expect([403, 404, 405]).toContain((await fetch(`${service.baseUrl}/api/redirects`)).status);
+      expect((await site('/x')).status).toBe(404);
+    });
+
+    it('leaves a 301 behind when a story’s slug is renamed, and the old path leaves the sitemap', async () => {
+      const documentId = await created(PAGE_UID, storyEntry('eye-clinic', 'Eye clinic booking', 8));
+      await editor.publish(documentId);
+      await editor.save(documentId, { path: '/portfolio/eye-hospital-booking' });
+      // Saved, not yet published: the live page is still at its old path.
+      expect((await site('/portfolio/eye-clinic')).status).toBe(200);
+      await editor.publish(documentId);
+      const old = await site('/portfolio/eye-clinic?ref=share');
+      expect(old.status).toBe(301);
+      expect(old.headers.get('location')).toBe('/portfolio/eye-hospital-booking?ref=share');
+      expect((await site('/portfolio/eye-hospital-booking')).status).toBe(200);
+      const locations = await sitemap();
+      expect(locations).toContain('<loc>https://www.auralis.example/portfolio/eye-hospital-booking</loc>');
+      expect(locations).not.toContain('<loc>https://www.auralis.example/portfolio/eye-clinic</loc>');
+
+      // Renamed once more: still one hop from the first path.
+      await editor.save(documentId, { path: '/portfolio/eye-care-booking' });
+      await editor.publish(documentId);
+      await eventually('both old paths to the newest', async () => {
+        const [first, second] = await Promise.all([
+          site('/portfolio/eye-clinic'),
+          site('/portfolio/eye-hospital-booking'),
+        ]);
+        return (
+          first.headers.get('location') === '/portfolio/eye-care-booking' &&
+          second.headers.get('location') === '/portfolio/eye-care-booking'
+        );
+      });
+    });
+  });
+}

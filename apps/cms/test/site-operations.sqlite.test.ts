@@ -1,0 +1,3 @@
+import { siteOperationsSuite } from './site-operations-suite';
+
+siteOperationsSuite('SQLite', async () => ({ env: {} }));

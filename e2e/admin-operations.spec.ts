@@ -1,0 +1,135 @@
+/**
+ * Issue 34: the marketing team runs the site from the admin, in the real admin. A client story created as a
+ * new page entry, previewed and published is live at its URL, on /portfolio, on the home page and in the
+ * sitemap; renaming its slug leaves the old URL redirecting. Desktop only; serial, each step builds on the last.
+ * It changes the lists other suites count, so its project ("operations", playwright.config.ts) runs after theirs;
+ * to run this file alone: `npx playwright test e2e/admin-operations.spec.ts --workers 1 --no-deps`.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+import { ADMIN_WAIT, logInToAdmin } from './admin-session';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const stamp = Date.now().toString(36);
+const SLUG = `clinic-booking-${stamp}`;
+const RENAMED = `clinic-visits-${stamp}`;
+const NAME = `Clinic booking in Pune ${stamp}`;
+const HEADING = `Online booking for a clinic group in Pune (${stamp})`;
+const LIST = '/admin/content-manager/collection-types/api::page.page';
+
+/** A single component of the edit view by its label; added with its button when it is still empty. */
+async function component(page: Page, label: RegExp, field: string): Promise<Locator> {
+  const labelled = page.locator('label', { hasText: label });
+  // An empty component is its label and the button that adds it, with no field yet.
+  const add = page
+    .locator('div')
+    .filter({ has: labelled })
+    .filter({ has: page.getByRole('button', { name: 'No entry yet. Click to add one.' }) })
+    .filter({ hasNot: page.getByRole('textbox') })
+    .last()
+    .getByRole('button', { name: 'No entry yet. Click to add one.' });
+  if (await add.count()) await add.click();
+  const container = page
+    .locator('div')
+    .filter({ has: labelled })
+    .filter({ has: page.getByRole('textbox', { name: field, exact: true }) })
+    .last();
+  await expect(container.getByRole('textbox', { name: field, exact: true })).toBeVisible(ADMIN_WAIT);
+  return container;
+}
+
+/** Clicks the admin's button and waits for the Content Manager's answer to that action. */
+async function act(page: Page, button: 'Publish' | 'Save', url: RegExp, status = 200) {
+  const answered = page.waitForResponse(
+    (response) => url.test(response.url()) && response.request().method() !== 'GET',
+  );
+  await page.getByRole('button', { name: button, exact: true }).click();
+  expect((await answered).status()).toBe(status);
+}
+
+const sitemap = async (page: Page) => (await (await page.request.get('/sitemap.xml')).text()) ?? '';
+
+test('an editor creates a client story, previews it, publishes it, and it is live everywhere stories are', async ({
+  page,
+}) => {
+  await logInToAdmin(page);
+  await page.goto(`${LIST}/create`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${NAME} (client story)`);
+  await page.getByRole('textbox', { name: 'Path', exact: true }).fill(`/portfolio/${SLUG}`);
+  // A story's own fields show once the path says it is one.
+  await page.getByRole('textbox', { name: 'Name in lists' }).fill(NAME);
+  await page.getByLabel('Order in lists').fill('0');
+  await page.getByRole('textbox', { name: 'Industry', exact: true }).fill('healthcare');
+
+  const search = await component(page, /^Search data ·/, 'Canonical URL');
+  await search.getByRole('textbox', { name: 'Page title' }).fill(`${NAME} | Auralis Digital`);
+  await search
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('How a clinic group in Pune moved appointment booking online and halved the calls its desks take.');
+  await search.getByRole('textbox', { name: 'Share title' }).fill(`${NAME}: a client story`);
+  await search.getByRole('textbox', { name: 'Share description' }).fill('A clinic group moved booking online with us.');
+  await search.getByRole('textbox', { name: 'Keywords' }).fill('clinic booking, healthcare app, case study');
+  await search.getByRole('textbox', { name: 'Canonical URL' }).fill(`https://www.auralis.example/portfolio/${SLUG}`);
+
+  const hero = await component(page, /^Hero ·/, 'Introduction');
+  await hero.getByRole('textbox', { name: 'Heading', exact: true }).fill(HEADING);
+  await hero
+    .getByRole('textbox', { name: 'Introduction' })
+    .fill('A clinic group in Pune booked every visit by phone. We built online booking on its clinics’ calendars.');
+
+  const facts = await component(page, /^Story facts ·/, 'Client');
+  await facts.getByRole('textbox', { name: 'Client', exact: true }).fill('Clinic group, India');
+  await facts.getByRole('textbox', { name: 'Engagement' }).fill('5 months');
+  await facts.getByRole('textbox', { name: 'Team' }).fill('Designer, three engineers');
+  await facts.getByRole('textbox', { name: 'Outcome' }).fill('Phone bookings down by half in six months');
+
+  await act(page, 'Save', /\/collection-types\/api::page\.page(\?|$)/, 201);
+  // Saved, not published: the public does not see it.
+  expect((await page.request.get(`/portfolio/${SLUG}`)).status()).toBe(404);
+
+  await page.getByRole('link', { name: 'Open preview' }).click();
+  const frame = page.frameLocator('[data-testid="preview-iframe"]');
+  await expect(frame.getByTestId('preview-notice')).toBeVisible(ADMIN_WAIT);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  await page.goBack();
+
+  await act(page, 'Publish', /\/actions\/publish/);
+  const story = await page.request.get(`/portfolio/${SLUG}`);
+  expect(story.status()).toBe(200);
+  expect(await story.text()).toContain(HEADING);
+
+  await page.goto('/portfolio');
+  await expect(page.getByTestId('portfolio-cards').getByRole('link', { name: HEADING })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: `Read the story: ${NAME}` }).first()).toHaveAttribute(
+    'href',
+    `/portfolio/${SLUG}`,
+  );
+  expect(await sitemap(page)).toContain(`<loc>https://www.auralis.example/portfolio/${SLUG}</loc>`);
+});
+
+test('an editor renames the story’s slug and publishes: the old URL redirects to the new one', async ({ page }) => {
+  await logInToAdmin(page);
+  await page.goto(LIST);
+  await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
+  const path = page.getByRole('textbox', { name: 'Path', exact: true });
+  await expect(path).toHaveValue(`/portfolio/${SLUG}`, ADMIN_WAIT);
+  await path.fill(`/portfolio/${RENAMED}`);
+  await act(page, 'Publish', /\/actions\/publish/);
+
+  const old = await page.request.get(`/portfolio/${SLUG}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/portfolio/${RENAMED}`);
+  await page.goto(`/portfolio/${SLUG}`);
+  await expect(page).toHaveURL(`/portfolio/${RENAMED}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  const locations = await sitemap(page);
+  expect(locations).toContain(`/portfolio/${RENAMED}</loc>`);
+  expect(locations).not.toContain(`/portfolio/${SLUG}</loc>`);
+
+  // The redirect is in the admin's Redirects list, with the visit just counted.
+  await page.goto('/admin/content-manager/collection-types/api::redirect.redirect');
+  await expect(page.getByRole('gridcell', { name: `/portfolio/${SLUG}`, exact: true })).toBeVisible(ADMIN_WAIT);
+});
