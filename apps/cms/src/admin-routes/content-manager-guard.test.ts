@@ -9,7 +9,10 @@ const drafts = { options: { draftAndPublish: true } };
 const noDrafts = { options: { draftAndPublish: false } };
 
 describe('the Content Manager write guard', () => {
-  it.each(Object.values(collections).filter((uid) => uid !== collections.jobOpening))(
+  /** The collections the team writes in the admin: job openings (recruiters) and redirects (marketing). */
+  const teamWritten: readonly string[] = [collections.jobOpening, collections.redirect];
+
+  it.each(Object.values(collections).filter((uid) => !teamWritten.includes(uid)))(
     'lets no one create a %s in the admin, the super admin included',
     (uid) => {
       expect(refusalOf('create', uid, noDrafts, superAdmin)?.status).toBe(403);
@@ -27,5 +30,10 @@ describe('the Content Manager write guard', () => {
     expect(refusalOf('draft', collections.jobOpening, noDrafts, superAdmin)).toMatchObject({ status: 400 });
     expect(refusalOf('draft', 'api::page.page', drafts, editor)).toBeUndefined();
     expect(refusalOf('change', collections.jobOpening, noDrafts, editor)).toBeUndefined();
+  });
+
+  it('lets the team create and change redirects', () => {
+    expect(refusalOf('create', collections.redirect, noDrafts, editor)).toBeUndefined();
+    expect(refusalOf('change', collections.redirect, noDrafts, editor)).toBeUndefined();
   });
 });
