@@ -520,7 +520,9 @@ export function careersSuite(
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toContain('text/csv');
         const [header, ...rows] = (await response.text()).trim().split(/\r?\n/);
-        expect(header?.split(',').slice(3, 8)).toEqual([
+        // Every cell is quoted (issue 32, item 6).
+        const headerCells = header?.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+        expect(headerCells?.slice(3, 8)).toEqual([
           'Job_Opening_Id',
           'Job_Opening_Name',
           'First_Name',
