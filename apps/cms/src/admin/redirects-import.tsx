@@ -10,18 +10,10 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { collections } from '../content-model/collections';
+import type { ImportedRow } from '../admin-routes/redirects';
 
 /** Must match REDIRECTS_ADMIN_PREFIX of src/admin-routes/redirects.ts. */
 const IMPORT_PATH = '/redirects-admin/import';
-
-interface ImportedRow {
-  readonly row: number;
-  readonly from: string;
-  readonly to: string;
-  readonly status: string;
-  readonly result: 'created' | 'refused';
-  readonly problems: readonly { readonly field: string; readonly message: string }[];
-}
 
 interface ImportAnswer {
   readonly data: { readonly rows: readonly ImportedRow[]; readonly created: number; readonly refused: number };
