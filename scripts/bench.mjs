@@ -223,9 +223,9 @@ async function everyRow(base) {
   );
   console.log('| traffic | reads | median read ms | challenge requests | answered 200 | 429 | failed |');
   console.log('|---|---|---|---|---|---|---|');
-  console.log(`| quiet | ${flood.quiet.reads} | ${flood.quiet.median.toFixed(2)} | - | - | - | - |`);
+  console.log(`| quiet | ${flood.quiet.loads} | ${flood.quiet.median.toFixed(2)} | - | - | - | - |`);
   console.log(
-    `| challenge flood | ${flood.loud.reads} | ${flood.loud.median.toFixed(2)} | ${flood.counts.sent} | ${flood.counts.ok} | ${flood.counts.refused} | ${flood.counts.failed} |`,
+    `| challenge flood | ${flood.loud.loads} | ${flood.loud.median.toFixed(2)} | ${flood.counts.sent} | ${flood.counts.ok} | ${flood.counts.refused} | ${flood.counts.failed} |`,
   );
   console.log(`\nmedian read under the flood / quiet: ${flood.ratio.toFixed(2)}× (target ≤ 2×)`);
   if (!(flood.ratio <= 2)) process.exitCode = 1;

@@ -7,7 +7,7 @@
 // RENDER_QUEUE and answers 503 past them.
 import http from 'node:http';
 
-import { median, readConcurrently } from './bench-submissions.mjs';
+import { quietThenLoud, readConcurrently } from './bench-submissions.mjs';
 
 /** The kinds of request the flood cycles through, each unique so that no cache could help it. */
 const FLOOD_KINDS = [
@@ -65,17 +65,8 @@ export async function runRenderFlood({ base, pagePath, seconds, perSecond, conne
   const pageUrl = `${base}${pagePath}`;
   // Rendered once and kept, then measured.
   await readConcurrently(pageUrl, {}, 1, 1);
-  const quiet = await readConcurrently(pageUrl, {}, seconds, connections);
-  const [loud, counts] = await Promise.all([
-    readConcurrently(pageUrl, {}, seconds, connections),
-    flood(base, seconds, perSecond),
-  ]);
-  const quietMedian = median(quiet);
-  const loudMedian = median(loud);
-  return {
-    quiet: { loads: quiet.length, median: quietMedian },
-    loud: { loads: loud.length, median: loudMedian },
-    counts,
-    ratio: loudMedian / quietMedian,
-  };
+  return quietThenLoud(
+    () => readConcurrently(pageUrl, {}, seconds, connections),
+    () => flood(base, seconds, perSecond),
+  );
 }

@@ -279,6 +279,18 @@ export async function readConcurrently(url, headers, seconds, connections) {
 }
 
 /** Reads one after another until the deadline; resolves with each read's milliseconds. */
+/**
+ * The flood rows' comparison: `measure` (times of one kind of read) alone, then again while `load` runs, and how
+ * much slower the median got under load.
+ */
+export async function quietThenLoud(measure, load) {
+  const quietTimes = await measure();
+  const [loudTimes, counts] = await Promise.all([measure(), load()]);
+  const quiet = { loads: quietTimes.length, median: median(quietTimes) };
+  const loud = { loads: loudTimes.length, median: median(loudTimes) };
+  return { quiet, loud, counts, ratio: loud.median / quiet.median };
+}
+
 async function readSequentially(url, headers, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
@@ -338,17 +350,8 @@ export async function runChallengeFlood({ base, readPath, headers, seconds, perS
   const readUrl = `${base}${readPath}`;
   // Warm the read cache and the connection path first.
   await readSequentially(readUrl, headers, 1);
-  const quiet = await readConcurrently(readUrl, headers, seconds, connections);
-  const [loud, counts] = await Promise.all([
-    readConcurrently(readUrl, headers, seconds, connections),
-    flood(`${base}/api/cloudflare-captcha/challenge`, perSecond, seconds),
-  ]);
-  const quietMedian = median(quiet);
-  const loudMedian = median(loud);
-  return {
-    quiet: { reads: quiet.length, median: quietMedian },
-    loud: { reads: loud.length, median: loudMedian },
-    counts,
-    ratio: loudMedian / quietMedian,
-  };
+  return quietThenLoud(
+    () => readConcurrently(readUrl, headers, seconds, connections),
+    () => flood(`${base}/api/cloudflare-captcha/challenge`, perSecond, seconds),
+  );
 }
