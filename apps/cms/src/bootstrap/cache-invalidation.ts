@@ -1,11 +1,13 @@
 /**
- * Any write to content, media or the Public role's permissions clears the read cache
- * (src/api/site-content/services/read-cache.ts).
+ * Any write to content, media, redirects or the Public role's permissions clears the read cache
+ * (src/api/site-content/services/read-cache.ts). The version it moves is also what tells every instance to read
+ * its redirect table again (src/redirects/table.ts).
  */
 import { contentModelUids } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import { readCache } from '../api/site-content/services/read-cache';
+import { collections } from '../content-model/collections';
 
 let suspended = false;
 
@@ -21,7 +23,12 @@ export async function withInvalidationSuspended<T>(strapi: Core.Strapi, work: ()
 }
 
 export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
-  const models = [...contentModelUids(), 'plugin::upload.file', 'plugin::users-permissions.permission'];
+  const models = [
+    ...contentModelUids(),
+    collections.redirect,
+    'plugin::upload.file',
+    'plugin::users-permissions.permission',
+  ];
   const invalidate = async () => {
     if (!suspended) await readCache(strapi).invalidate();
   };

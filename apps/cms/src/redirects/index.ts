@@ -161,20 +161,6 @@ function registerRenameRedirects(strapi: Core.Strapi): void {
   });
 }
 
-/** Any write to a redirect moves the content version: every instance reads its table again within a second. */
-function subscribeRedirectWrites(strapi: Core.Strapi): void {
-  const invalidate = async () => readCache(strapi).invalidate();
-  strapi.db.lifecycles.subscribe({
-    models: [UID],
-    afterCreate: invalidate,
-    afterCreateMany: invalidate,
-    afterUpdate: invalidate,
-    afterUpdateMany: invalidate,
-    afterDelete: invalidate,
-    afterDeleteMany: invalidate,
-  });
-}
-
 /** In register(): the rules and the rename redirects, before any document is written. */
 export function registerRedirects(strapi: Core.Strapi): void {
   registerRedirectRules(strapi);
@@ -190,11 +176,10 @@ interface RoleService {
 }
 
 /**
- * In bootstrap(): the writes' invalidation, the admin's view of the collection (the hits are read-only), and
+ * In bootstrap(): the admin's view of the collection (the hits are read-only), and
  * the Editor's rights on it (a database made before redirects existed gave its Editor role none).
  */
 export async function bootstrapRedirects(strapi: Core.Strapi): Promise<void> {
-  subscribeRedirectWrites(strapi);
   const fields = ['from', 'to', 'statusCode', 'note', 'hits', 'lastHitAt'];
   await configureContentTypeView(strapi, UID, {
     settings: { mainField: 'from', defaultSortBy: 'from', defaultSortOrder: 'ASC' },
