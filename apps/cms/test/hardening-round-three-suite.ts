@@ -12,7 +12,7 @@
  *    on a type without drafts answers 400.
  * (The bench's flood row, `npm run bench`, measures item 5 under load.)
  */
-import http from 'node:http';
+import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 import knexFactory, { type Knex } from 'knex';
@@ -24,10 +24,12 @@ import { type Delivery, startSmtpSink, stopSmtpSink } from '../../../scripts/lib
 import { type BootedService, bootContentService } from './boot';
 import {
   adminList,
+  adminToken,
   captchaPass,
   minimalPdf,
   type OutboxMail,
   post,
+  projectLead,
   SUBMISSION_TEST_ENV,
   UIDS,
   waitFor,
@@ -43,21 +45,6 @@ interface Admin {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   json(path: string, method: string, body?: unknown): Promise<Response>;
 }
-
-const contactLead = (overrides: Record<string, unknown> = {}) => ({
-  data: {
-    firstname: 'Asha',
-    lastname: 'Rao',
-    email: 'asha.rao@example.com',
-    phone: '+91 98450 12345',
-    company: 'Northwind Retail',
-    hearAbout: 'LinkedIn',
-    message: 'We need a new customer portal for our loyalty programme.',
-    formType: 'project',
-    pageUrl: '/contact',
-    ...overrides,
-  },
-});
 
 /** The smallest PNG there is: one transparent pixel. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -104,34 +91,60 @@ export function hardeningRoundThreeSuite(
     };
 
     const manager = (uid: string, rest = '') => `/content-manager/collection-types/${uid}${rest}`;
-    const token = async () => {
-      const response = await fetch(`${url()}/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(service.adminCredentials()),
-      });
-      return ((await response.json()) as { data: { token: string } }).data.token;
-    };
     const page = (path: string, headers: Record<string, string> = {}) =>
       fetch(`${url()}${path}`, { redirect: 'manual', headers });
 
     /** A GET on a new connection (no keep-alive pool to queue behind), for requests that must arrive together. */
-    const freshGet = (path: string) =>
-      new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
-        const request = http.get(`${url()}${path}`, { agent: false }, (response) => {
-          response.resume();
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }),
-          );
-        });
-        request.on('error', reject);
-      });
+    /**
+     * Requests that reach the service together, each on a connection of its own: every connection is opened and
+     * sent its request but for the blank line that ends the headers, and only once all are waiting are the blank
+     * lines written, in one go. Opened one after another instead, on a busy machine each request could be
+     * answered before the next arrived, and a limit on renders at once would never be reached.
+     */
+    const heldGets = async (paths: readonly string[]) => {
+      const { hostname, port } = new URL(url());
+      const sockets = await Promise.all(
+        paths.map(
+          (path) =>
+            new Promise<net.Socket>((resolve, reject) => {
+              const socket = net.connect({ host: hostname, port: Number(port) }, () => {
+                socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n`, () =>
+                  resolve(socket),
+                );
+              });
+              socket.once('error', reject);
+            }),
+        ),
+      );
+      const replies = sockets.map(
+        (socket) =>
+          new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+            const chunks: Buffer[] = [];
+            socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+            socket.once('error', reject);
+            socket.once('close', () => {
+              const head = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n')[0] ?? '';
+              resolve({
+                status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+                retryAfter: /^retry-after:\s*(\S+)/im.exec(head)?.[1],
+              });
+            });
+          }),
+      );
+      return {
+        /** Ends every request's headers at once; resolves with the replies. */
+        release: () => {
+          for (const socket of sockets) socket.write('\r\n');
+          return Promise.all(replies);
+        },
+      };
+    };
 
     const submitLead = async (overrides: Record<string, unknown>) => {
       const reply = await post(
         url(),
         '/api/contact-for-projects',
-        contactLead(overrides),
+        projectLead(overrides),
         await captchaPass(url(), 'contact'),
       );
       expect(reply.status, await reply.clone().text()).toBe(200);
@@ -175,7 +188,7 @@ export function hardeningRoundThreeSuite(
       it('refuses every write of the Editor to leads, subscribers and the outbox with 403', async () => {
         await submitLead({ email: 'editor.write.probe@example.com' });
         const [lead] = (
-          await adminList<{ documentId: string }>(service, await token(), UIDS.lead, {
+          await adminList<{ documentId: string }>(service, await adminToken(service), UIDS.lead, {
             email: 'editor.write.probe@example.com',
           })
         ).results;
@@ -195,7 +208,7 @@ export function hardeningRoundThreeSuite(
           expect(reply.status, `${method} ${path}`).toBe(403);
         }
         const [unchanged] = (
-          await adminList<{ email: string; message: string }>(service, await token(), UIDS.lead, {
+          await adminList<{ email: string; message: string }>(service, await adminToken(service), UIDS.lead, {
             documentId,
           })
         ).results;
@@ -219,7 +232,9 @@ export function hardeningRoundThreeSuite(
         };
         expect((await superAdmin.json(manager(UIDS.outbox), 'POST', mail)).status).toBe(403);
         expect((await superAdmin.json(manager(UIDS.lead), 'POST', { email: 'made.up@example.com' })).status).toBe(403);
-        const outbox = await adminList<OutboxMail>(service, await token(), UIDS.outbox, { recipient: mail.recipient });
+        const outbox = await adminList<OutboxMail>(service, await adminToken(service), UIDS.outbox, {
+          recipient: mail.recipient,
+        });
         expect(outbox.total).toBe(0);
       });
 
@@ -290,7 +305,7 @@ export function hardeningRoundThreeSuite(
         });
         expect(reply.status, await reply.clone().text()).toBe(200);
         const [enquiry] = (
-          await adminList<{ documentId: string }>(service, await token(), UIDS.career, {
+          await adminList<{ documentId: string }>(service, await adminToken(service), UIDS.career, {
             email: 'roles.probe@example.com',
           })
         ).results;
@@ -379,12 +394,12 @@ export function hardeningRoundThreeSuite(
         await page('/about');
         expect((await page('/about')).headers.get('x-page-cache')).toBe('hit');
         // Job pages are rendered for every request (the recruiting provider's roles change without a publish).
-        // Each on a connection of its own, opened together, so that the requests reach the service at once.
-        const flood = Array.from({ length: 30 }, (_, index) => freshGet(`/jobs/flood-${index}/made-up-role`));
+        const held = await heldGets(Array.from({ length: 30 }, (_, index) => `/jobs/flood-${index}/made-up-role`));
+        const flood = held.release();
         const cached = await page('/about');
         expect(cached.status).toBe(200);
         expect(cached.headers.get('x-page-cache')).toBe('hit');
-        const replies = await Promise.all(flood);
+        const replies = await flood;
         const busy = replies.filter((reply) => reply.status === 503);
         expect(busy.length).toBeGreaterThan(0);
         for (const reply of busy) expect(Number(reply.retryAfter)).toBeGreaterThan(0);
@@ -422,7 +437,7 @@ export function hardeningRoundThreeSuite(
         const lead = await fetch(`${url()}/api/contact-for-projects`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'deflate' },
-          body: gzipSync(JSON.stringify(contactLead())),
+          body: gzipSync(JSON.stringify(projectLead())),
         });
         expect(lead.status).toBe(415);
       });

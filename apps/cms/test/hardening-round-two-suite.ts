@@ -30,6 +30,7 @@ import {
   minimalPdf,
   type OutboxMail,
   type PassKind,
+  projectLead,
   UIDS,
   waitFor,
 } from './submissions-suite';
@@ -169,21 +170,6 @@ function clientAddresses() {
     return `127.0.${Math.floor(next / 256)}.${next % 256 || 1}`;
   };
 }
-
-const contactLead = (overrides: Record<string, unknown> = {}) => ({
-  data: {
-    firstname: 'Asha',
-    lastname: 'Rao',
-    email: 'asha.rao@example.com',
-    phone: '+91 98450 12345',
-    company: 'Northwind Retail',
-    hearAbout: 'LinkedIn',
-    message: 'We need a new customer portal for our loyalty programme.',
-    formType: 'project',
-    pageUrl: '/contact',
-    ...overrides,
-  },
-});
 
 export function hardeningRoundTwoSuite(
   database: 'SQLite' | 'PostgreSQL',
@@ -381,7 +367,7 @@ export function hardeningRoundTwoSuite(
         for (const [index, typed] of spellings.entries()) {
           const reply = await postJson(
             '/api/contact-for-projects',
-            contactLead({ email: typed.trim(), message: `Enquiry ${index}` }),
+            projectLead({ email: typed.trim(), message: `Enquiry ${index}` }),
             await pass('contact'),
           );
           expect(reply.status, reply.text).toBe(200);
@@ -398,7 +384,7 @@ export function hardeningRoundTwoSuite(
         // Another address has its own three.
         const other = await postJson(
           '/api/contact-for-projects',
-          contactLead({ email: 'not.a.victim@example.com' }),
+          projectLead({ email: 'not.a.victim@example.com' }),
           await pass('contact'),
         );
         expect(other.status).toBe(200);
@@ -448,13 +434,13 @@ export function hardeningRoundTwoSuite(
       ])('answers %s with 400 naming the field, keeping the pass', async (_case, overrides, field) => {
         const passValue = await pass('contact');
         const email = `control.${field}.${Date.now()}@example.com`;
-        const refused = await postJson('/api/contact-for-projects', contactLead({ email, ...overrides }), passValue);
+        const refused = await postJson('/api/contact-for-projects', projectLead({ email, ...overrides }), passValue);
         expect(refused.status, refused.text).toBe(400);
         expect(refused.json().error.details.errors).toEqual([
           { path: [field], message: messages.controlCharacters, name: 'ValidationError' },
         ]);
         // Refused before the pass was spent: the corrected form goes through with it.
-        const corrected = await postJson('/api/contact-for-projects', contactLead({ email }), passValue);
+        const corrected = await postJson('/api/contact-for-projects', projectLead({ email }), passValue);
         expect(corrected.status, corrected.text).toBe(200);
       });
 
@@ -490,7 +476,7 @@ export function hardeningRoundTwoSuite(
         const message = 'Hello\r\nEmail: attacker@evil.example\nPhone: 000\u2028Form: general';
         const reply = await postJson(
           '/api/contact-for-projects',
-          contactLead({ email, message, formType: 'general' }),
+          projectLead({ email, message, formType: 'general' }),
           await pass('contact'),
         );
         expect(reply.status, reply.text).toBe(200);

@@ -680,8 +680,8 @@ export function serverRenderingSuite(
     });
 
     describe('the HTML cache', () => {
-      const VARIANTS = 3000;
-      it('answers 3,000 query-string variants and every spelling of one page from one entry', async () => {
+      const VARIANTS = 4000;
+      it('answers 4,000 query-string variants and every spelling of one page from one entry', async () => {
         const PAGE = paths.contact;
         const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
         try {
@@ -689,34 +689,37 @@ export function serverRenderingSuite(
           expect(first.status).toBe(200);
           const etag = first.headers.etag;
           expect(etag).toMatch(/^"[\w-]+"$/);
-          // The warm-up above and a few more requests settle the process before its memory is measured.
-          for (let index = 0; index < 20; index += 1) await get(`${PAGE}?warm=${index}`, { agent });
-          const rssBefore = serviceRssBytes(service.dataDir);
-          expect(rssBefore).toBeGreaterThan(0);
-
           const states = new Map<string, number>();
           const etags = new Set<string>();
-          const variants = Array.from({ length: VARIANTS }, (_, index) => `${PAGE}?v=${index + 1}`);
-          for (let start = 0; start < variants.length; start += 8) {
-            const replies = await Promise.all(variants.slice(start, start + 8).map((target) => get(target, { agent })));
-            for (const reply of replies) {
-              expect(reply.status).toBe(200);
-              const state = String(reply.headers['x-page-cache']);
-              states.set(state, (states.get(state) ?? 0) + 1);
-              etags.add(String(reply.headers.etag));
+          const askForVariants = async (from: number, count: number) => {
+            const variants = Array.from({ length: count }, (_, index) => `${PAGE}?v=${from + index}`);
+            for (let start = 0; start < variants.length; start += 8) {
+              const replies = await Promise.all(
+                variants.slice(start, start + 8).map((target) => get(target, { agent })),
+              );
+              for (const reply of replies) {
+                expect(reply.status).toBe(200);
+                const state = String(reply.headers['x-page-cache']);
+                states.set(state, (states.get(state) ?? 0) + 1);
+                etags.add(String(reply.headers.etag));
+              }
             }
-          }
+          };
+          // The first half settles the process: once in its life, its memory grows by a fixed amount whatever it
+          // serves (V8 growing its heap under load: 70 MB, up to 210 MB seen when suites ran side by side). Only
+          // the second half's growth is measured: anything kept per URL grows with it as much as with the first.
+          await askForVariants(1, VARIANTS / 2);
+          const rssBefore = serviceRssBytes(service.dataDir);
+          expect(rssBefore).toBeGreaterThan(0);
+          await askForVariants(1 + VARIANTS / 2, VARIANTS / 2);
           // The first request may have been the one miss; every variant after it is the same cached page.
           expect(first.headers['x-page-cache']).toMatch(/^(hit|miss)$/);
           expect(Object.fromEntries(states)).toEqual({ hit: VARIANTS });
           expect([...etags]).toEqual([etag]);
-          // The hits above prove one entry serves every variant (the HTML cache itself is bounded at 32 MB); this
-          // guards against anything else kept per URL, which 3,000 URLs would grow well past the limit. Once in a
-          // process's life its memory also grows by a fixed ~70 MB whatever it serves (V8 growing its heap under
-          // load: 69-71 MB on both databases when the two suites ran at once, 0.3 MB when that had happened
-          // earlier in the suite), so the limit sits above that.
+          // The hits above prove one entry serves every variant (the HTML cache itself is bounded); this guards
+          // against anything else kept per URL: a copy of the page per URL would be about 100 MB for 2,000 URLs.
           const growth = serviceRssBytes(service.dataDir) - rssBefore;
-          expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(110 * 1024 * 1024);
+          expect(growth, `RSS grew by ${Math.round(growth / 1024 / 1024)} MB`).toBeLessThan(50 * 1024 * 1024);
 
           // Other spellings of the path are redirected to the one that keys the cache, keeping the query.
           for (const spelling of ['/contact/', '//contact', '/./contact', '/%63ontact', '/contact//']) {

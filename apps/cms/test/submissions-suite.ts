@@ -216,7 +216,8 @@ export function minimalPdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-const projectLead = (overrides: Record<string, unknown> = {}) => ({
+/** A project enquiry of the contact form, as the browser sends it; `overrides` replaces or adds fields. */
+export const projectLead = (overrides: Record<string, unknown> = {}) => ({
   data: {
     firstname: 'Asha',
     lastname: 'Rao',
