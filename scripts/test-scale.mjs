@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:scale` (issue 23): the README's "Deploying at scale", run on this machine. Two instances of the
+// `npm run test:scale` (issue 23): docs/scale.md, run on this machine. Two instances of the
 // built service (NODE_ENV=production, real secrets, TRUST_PROXY=true) behind nginx with the shipped
 // configuration (deploy/nginx/auralis.conf.template), on PostgreSQL, Redis, an S3-compatible server with a
 // public media bucket and a private files bucket, and an SMTP sink. It checks that the instances agree
