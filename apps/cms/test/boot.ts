@@ -53,7 +53,9 @@ export async function bootContentService(
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await waitUntilReady(child, port, 240_000);
+      // Seeding a fresh database takes about a minute on a quiet 2-core machine, and over four when the machine is
+      // loaded (as when both seeded templates are made at once beside other work).
+      await waitUntilReady(child, port, 480_000);
     } catch (error) {
       // A service that did not get ready in time is stopped: left running, it would outlive the test run.
       await stopProcess(child, 'SIGKILL');
