@@ -7,7 +7,6 @@
  * Reads and restores through the admin routes of src/admin-routes/page-history.ts with the signed-in admin's
  * token; the panel shows only to a role that can read pages (the routes check the same).
  */
-import { PAGE_UID } from '@auralis/content-manifest';
 import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
 import { ArrowClockwise, Clock } from '@strapi/icons';
 import { type StrapiApp, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
@@ -16,6 +15,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { VersionChanges, VersionSummary } from '../page-history';
 import { describeChange } from '../page-history/changes';
 
+/** The Pages collection: PAGE_UID of @auralis/content-manifest, whose CommonJS build the admin's bundler cannot read. */
+const PAGE_UID = 'api::page.page';
 /** Must match PAGE_HISTORY_ADMIN_PREFIX of src/admin-routes/page-history.ts. */
 const HISTORY_ROUTES = '/page-history/pages';
 /** A restore reloads the edit view, so it shows the restored draft; this carries the notice across the reload. */

@@ -50,39 +50,45 @@ const contentFields = (strapi: Core.Strapi, uid: string) =>
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** The fields of a content type or component as its edit view labels them; fields the view hides are left out. */
-export async function fieldLabels(strapi: Core.Strapi, uid: string, isComponent = false): Promise<FieldLabels> {
-  const views = pluginServiceOf<ConfigurationService>(
-    strapi,
-    'content-manager',
-    isComponent ? 'components' : 'content-types',
-  );
-  const view = await views.findConfiguration({ uid });
-  const labels: Record<string, FieldLabel> = {};
-  for (const [name, attribute] of contentFields(strapi, uid)) {
-    const edit = view.metadatas?.[name]?.edit;
-    if (edit?.visible === false) continue;
-    const label = edit?.label?.trim() || capitalised(name);
-    if (attribute.type === 'component' && attribute.component) {
-      const nested = await fieldLabels(strapi, attribute.component, true);
-      const itemView = await pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'components').findConfiguration({
-        uid: attribute.component,
-      });
-      const mainField = itemView.settings?.mainField;
-      labels[name] = {
-        kind: 'group',
-        label,
-        repeatable: attribute.repeatable === true,
-        itemName: mainField && mainField !== 'id' ? mainField : undefined,
-        fields: nested,
-      };
-    } else if (attribute.type === 'media') {
-      labels[name] = { kind: 'media', label, multiple: attribute.multiple === true };
-    } else {
-      labels[name] = { kind: 'value', label };
+/** The fields of a content type as its edit view labels them, groups and items included; hidden fields are left out. */
+export async function fieldLabels(strapi: Core.Strapi, uid: string): Promise<FieldLabels> {
+  const contentTypes = pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'content-types');
+  const components = pluginServiceOf<ConfigurationService>(strapi, 'content-manager', 'components');
+  // A component used by several fields is read once per call.
+  const componentViews = new Map<string, Promise<ViewConfiguration>>();
+  const componentView = (component: string) => {
+    const known = componentViews.get(component);
+    if (known) return known;
+    const reading = components.findConfiguration({ uid: component });
+    componentViews.set(component, reading);
+    return reading;
+  };
+
+  const labelsOf = async (model: string, view: ViewConfiguration): Promise<FieldLabels> => {
+    const labels: Record<string, FieldLabel> = {};
+    for (const [name, attribute] of contentFields(strapi, model)) {
+      const edit = view.metadatas?.[name]?.edit;
+      if (edit?.visible === false) continue;
+      const label = edit?.label?.trim() || capitalised(name);
+      if (attribute.type === 'component' && attribute.component) {
+        const itemView = await componentView(attribute.component);
+        const mainField = itemView.settings?.mainField;
+        labels[name] = {
+          kind: 'group',
+          label,
+          repeatable: attribute.repeatable === true,
+          itemName: mainField && mainField !== 'id' ? mainField : undefined,
+          fields: await labelsOf(attribute.component, itemView),
+        };
+      } else if (attribute.type === 'media') {
+        labels[name] = { kind: 'media', label, multiple: attribute.multiple === true };
+      } else {
+        labels[name] = { kind: 'value', label };
+      }
     }
-  }
-  return labels;
+    return labels;
+  };
+  return labelsOf(uid, await contentTypes.findConfiguration({ uid }));
 }
 
 export type Populate = { readonly [field: string]: true | { readonly populate: Populate } };
