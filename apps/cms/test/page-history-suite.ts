@@ -78,7 +78,11 @@ export function pageHistorySuite(
     const servedHome = async () => (await fetch(`${service.baseUrl}/`)).text();
     /** The published site answers from caches that a publish clears, on this instance at once. */
     const servedHomeShows = (text: string) =>
-      waitFor(`the served home page to show "${text}"`, async () => ((await servedHome()).includes(text) ? true : undefined), 10_000);
+      waitFor(
+        `the served home page to show "${text}"`,
+        async () => ((await servedHome()).includes(text) ? true : undefined),
+        10_000,
+      );
 
     it('keeps a version at a publish, with who published and when, and the version live before it', async () => {
       const before = Date.now();
@@ -162,9 +166,9 @@ export function pageHistorySuite(
       // The versions' own collection is no Content Manager type anyone can open or write, nor a public API.
       const stored = `${service.baseUrl}/content-manager/collection-types/api::page-version.page-version`;
       expect([403, 404]).toContain((await fetch(stored, { headers: editor.headers })).status);
-      expect(
-        [403, 404, 405],
-      ).toContain((await fetch(stored, { method: 'POST', headers: editor.headers, body: '{}' })).status);
+      expect([403, 404, 405]).toContain(
+        (await fetch(stored, { method: 'POST', headers: editor.headers, body: '{}' })).status,
+      );
       expect([403, 404]).toContain((await fetch(`${service.baseUrl}/api/page-versions`)).status);
       // Nothing was restored by those attempts.
       expect((await editor.page('/')).hero).toMatchObject({ heading: 'A headline from the history test' });

@@ -5,8 +5,9 @@
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
- * (redirects-import.tsx), a page's History panel (page-history.tsx), where a login lands (first-landing.tsx), the edit view's menu without the entries a
- * role cannot use (header-actions-by-permission.ts), and short dates in lists.
+ * (redirects-import.tsx), a page's History panel (page-history.tsx), where a login lands (first-landing.tsx),
+ * the edit view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short
+ * dates in lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';

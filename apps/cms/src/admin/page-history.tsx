@@ -174,7 +174,10 @@ function HistoryDialog({
     } catch (error) {
       const message = (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error
         ?.message;
-      toggleNotification({ type: 'danger', message: message ?? 'The version could not be restored. Please try again.' });
+      toggleNotification({
+        type: 'danger',
+        message: message ?? 'The version could not be restored. Please try again.',
+      });
       setRestoring(false);
     }
   }, [base, chosen, post, toggleNotification]);

@@ -99,7 +99,10 @@ describe("a page's changes in the edit view's words", () => {
       points: { kind: 'group', label: 'Points', repeatable: true, fields: { text: { kind: 'value', label: 'Text' } } },
     };
     const changes = pageChanges(unnamed, { points: [{ text: 'a' }] }, { points: [{ text: 'b' }, { text: 'c' }] });
-    expect(changes.map(describeChange)).toEqual(["Points › item 1 › Text: 'a' → 'b'", 'Points › item 2: not there → added']);
+    expect(changes.map(describeChange)).toEqual([
+      "Points › item 1 › Text: 'a' → 'b'",
+      'Points › item 2: not there → added',
+    ]);
   });
 
   it('shows a label without its hint, and a long text by its beginning', () => {

@@ -18,7 +18,9 @@ interface Attribute {
 
 interface ViewConfiguration {
   readonly settings?: { readonly mainField?: string };
-  readonly metadatas?: Readonly<Record<string, { readonly edit?: { readonly label?: string; readonly visible?: boolean } }>>;
+  readonly metadatas?: Readonly<
+    Record<string, { readonly edit?: { readonly label?: string; readonly visible?: boolean } }>
+  >;
 }
 
 interface ConfigurationService {
@@ -45,10 +47,16 @@ const attributesOf = (strapi: Core.Strapi, uid: string): Readonly<Record<string,
 const contentFields = (strapi: Core.Strapi, uid: string) =>
   // Relations and dynamic zones: the pages have none (their sections are components, decision record 016).
   Object.entries(attributesOf(strapi, uid)).filter(
-    ([name, attribute]) => !SYSTEM_FIELDS.has(name) && attribute.type !== 'relation' && attribute.type !== 'dynamiczone',
+    ([name, attribute]) =>
+      !SYSTEM_FIELDS.has(name) && attribute.type !== 'relation' && attribute.type !== 'dynamiczone',
   );
 
-const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const capitalised = (name: string) =>
+  name.charAt(0).toUpperCase() +
+  name
+    .slice(1)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 
 /** The fields of a content type as its edit view labels them, groups and items included; hidden fields are left out. */
 export async function fieldLabels(strapi: Core.Strapi, uid: string): Promise<FieldLabels> {
@@ -107,7 +115,8 @@ export function wholePopulate(strapi: Core.Strapi, uid: string): Populate {
 }
 
 type Stored = Readonly<Record<string, unknown>>;
-const isStored = (value: unknown): value is Stored => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStored = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const fileId = (value: unknown) => (isStored(value) && typeof value.id === 'number' ? value.id : null);
 
