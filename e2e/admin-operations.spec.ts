@@ -167,35 +167,47 @@ test('an editor restores an earlier version of the home page’s hero and sees t
   expect(await servedHeadline()).toBe(changed);
 
   // The History panel of the edit view: the publish just made is the latest version.
-  const history = page.getByRole('button', { name: 'Page history' });
   await page.reload();
-  await expect(history).toBeVisible(ADMIN_WAIT);
-  await history.click();
   const dialog = page.getByRole('dialog', { name: 'Page history' });
   const versions = dialog.getByRole('list', { name: 'Published versions, newest first' }).getByRole('button');
-  await expect(versions.first()).toContainText('(latest)');
-  // The version before it is chosen first: what has changed since, in the edit view's words.
-  await versions.nth(1).click();
-  await expect(versions.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  const change = dialog.getByRole('listitem').filter({ hasText: 'Hero › Heading' });
-  await expect(change).toContainText(`This version: '${earlier}'`, ADMIN_WAIT);
-  await expect(change).toContainText(`Now: '${changed}'`);
+  const openHistory = async () => {
+    await page.getByRole('button', { name: 'Page history' }).click(ADMIN_WAIT);
+    await expect(versions.first()).toContainText('(latest)');
+    // The version before it: what has changed since, in the edit view's words.
+    await versions.nth(1).click();
+    await expect(versions.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const change = dialog.getByRole('listitem').filter({ hasText: 'Hero › Heading' });
+    await expect(change).toContainText(`This version: '${earlier}'`, ADMIN_WAIT);
+    await expect(change).toContainText(`Now: '${changed}'`);
+  };
+  await openHistory();
   await expect(dialog.getByText('The live page does not change until you publish.')).toBeVisible();
 
   const shots = process.env.HISTORY_SHOTS_DIR;
   if (shots) {
+    // A change of theme or width redraws the admin, which closes the dialog: close it first, open it after.
+    const closeHistory = async () => {
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await closeHistory();
+    await page.getByRole('button', { name: 'Page history' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/panel-desktop-light.png` });
     for (const [width, height, size] of [
       [1280, 900, 'desktop'],
       [390, 844, 'phone'],
     ] as const) {
-      await page.setViewportSize({ width, height });
       for (const scheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
         await page.emulateMedia({ colorScheme: scheme });
+        await openHistory();
         await page.screenshot({ path: `${shots}/history-${size}-${scheme}.png` });
+        await closeHistory();
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 900 });
+    await openHistory();
   }
 
   await dialog.getByRole('button', { name: 'Restore this version as the draft' }).click();
