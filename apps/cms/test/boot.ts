@@ -53,7 +53,7 @@ export async function bootContentService(
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      await waitUntilReady(child, port, 240_000);
+      await waitUntilReady(child, port, 1_200_000);
     } catch (error) {
       // The service's own output says why it stopped; keep its last lines with the failure.
       throw new Error(
