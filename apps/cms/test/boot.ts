@@ -55,8 +55,6 @@ export async function bootContentService(
     try {
       await waitUntilReady(child, port, 240_000);
     } catch (error) {
-      // A service that did not get ready in time is stopped: left running, it would outlive the test run.
-      await stopProcess(child, 'SIGKILL');
       // The service's own output says why it stopped; keep its last lines with the failure.
       throw new Error(
         `${(error as Error).message}\n--- content service output ---\n${output.split('\n').slice(-40).join('\n')}`,
