@@ -5,6 +5,7 @@ import { contentModelUids } from '@auralis/content-manifest';
 import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
 import { registerPageRules } from './listed-pages/page-rules';
+import { registerPageHistory } from './page-history';
 import { bootstrapRedirects, registerRedirects } from './redirects';
 import { redirectTable } from './redirects/table';
 import { configureAdminViews } from './bootstrap/admin-layout';
@@ -27,6 +28,8 @@ export default {
     guardContentManagerWrites(strapi);
     registerPageRules(strapi);
     registerRedirects(strapi);
+    // Every publish of a page keeps a version (PAGE_HISTORY_LIMIT checked here, at start).
+    registerPageHistory(strapi);
     // `npm run dev`: the website through Vite, before Strapi creates its middlewares (web-app/vite-dev.ts).
     if (siteDevServerRequested()) await startSiteDevServer(strapi);
   },

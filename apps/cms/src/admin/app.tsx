@@ -5,8 +5,9 @@
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
- * (redirects-import.tsx), where a login lands (first-landing.tsx), the edit view's menu without the entries a
- * role cannot use (header-actions-by-permission.ts), and short dates in lists.
+ * (redirects-import.tsx), a page's History panel (page-history.tsx), where a login lands (first-landing.tsx),
+ * the edit view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short
+ * dates in lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
@@ -18,6 +19,7 @@ import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
 import { hideActionsWithoutPermission } from './header-actions-by-permission';
 import { addOutboxMailPreview } from './outbox-mail-preview';
+import { addPageHistoryPanel } from './page-history';
 import { RedirectsImportButton } from './redirects-import';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
@@ -226,6 +228,7 @@ export default {
       Component: DownloadApplicationFilesButtons,
     });
     addOutboxMailPreview(app);
+    addPageHistoryPanel(app);
     hideActionsWithoutPermission(app);
   },
 };

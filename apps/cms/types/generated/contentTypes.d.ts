@@ -642,6 +642,45 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPageVersionPageVersion extends Struct.CollectionTypeSchema {
+  collectionName: 'page_versions';
+  info: {
+    description: "Each publish of a page, kept for its history (src/page-history): who published, when, and the published content. Shown and restored from the page's own edit view, never edited here.";
+    displayName: 'System \u00B7 Page versions';
+    pluralName: 'page-versions';
+    singularName: 'page-version';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    authorEmail: Schema.Attribute.String;
+    authorName: Schema.Attribute.String;
+    content: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::page-version.page-version'> & Schema.Attribute.Private;
+    origin: Schema.Attribute.Enumeration<['publish', 'before-history']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'publish'>;
+    pageDocumentId: Schema.Attribute.String & Schema.Attribute.Required;
+    pageTitle: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    publishedOn: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPagePage extends Struct.CollectionTypeSchema {
   collectionName: 'pages';
   info: {
@@ -1241,6 +1280,7 @@ declare module '@strapi/strapi' {
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
       'api::other-marketing-services.other-marketing-services': ApiOtherMarketingServicesOtherMarketingServices;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
+      'api::page-version.page-version': ApiPageVersionPageVersion;
       'api::page.page': ApiPagePage;
       'api::performance-metrics.performance-metrics': ApiPerformanceMetricsPerformanceMetrics;
       'api::platform-logos.platform-logos': ApiPlatformLogosPlatformLogos;

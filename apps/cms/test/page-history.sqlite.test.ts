@@ -1,0 +1,3 @@
+import { pageHistorySuite } from './page-history-suite';
+
+pageHistorySuite('SQLite', async () => ({ env: {} }));
