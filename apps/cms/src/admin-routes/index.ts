@@ -1,13 +1,14 @@
 /**
  * The admin-only routes (`type: 'admin'`, authenticated with the admin session), registered together at
- * start-up: the forms' CSV exports and CV download, the applicants' files, the sender of View mail, and the
- * redirects' CSV import.
+ * start-up: the forms' CSV exports and CV download, the applicants' files, the sender of View mail, the
+ * redirects' CSV import, and the scheduled changes.
  */
 import type { Core } from '@strapi/strapi';
 
 import { registerOutboxAdminRoutes } from './outbox';
 import { registerRecruitingAdminRoutes } from './recruiting';
 import { registerRedirectAdminRoutes } from './redirects';
+import { registerScheduledChangeAdminRoutes } from './scheduled-changes';
 import { registerSubmissionAdminRoutes } from './submissions';
 
 export function registerAdminRoutes(strapi: Core.Strapi): void {
@@ -15,4 +16,5 @@ export function registerAdminRoutes(strapi: Core.Strapi): void {
   registerRecruitingAdminRoutes(strapi);
   registerOutboxAdminRoutes(strapi);
   registerRedirectAdminRoutes(strapi);
+  registerScheduledChangeAdminRoutes(strapi);
 }
