@@ -55,7 +55,12 @@ function storyEntry(slug: string, name: string) {
       keywords: 'clinic booking, case study',
       canonicalUrl: `https://www.auralis.example/portfolio/${slug}`,
     },
-    hero: { label: 'Client story', heading: `The heading of ${name}`, intro: 'A launch on a Monday morning.', buttonLabel: '' },
+    hero: {
+      label: 'Client story',
+      heading: `The heading of ${name}`,
+      intro: 'A launch on a Monday morning.',
+      buttonLabel: '',
+    },
     storyFacts: {
       client: 'Clinic group, India',
       engagement: '5 months',
@@ -152,7 +157,10 @@ export function scheduledChangesSuite(
         change: 'publish',
         runAt: inSeconds(1.5),
       });
-      expect(change).toMatchObject({ change: 'publish', targetLabel: 'Monday launch (client story) (/portfolio/monday-launch)' });
+      expect(change).toMatchObject({
+        change: 'publish',
+        targetLabel: 'Monday launch (client story) (/portfolio/monday-launch)',
+      });
       expect(change.requestedBy).toBeTruthy();
 
       const done = await finished(editor, change.id);
@@ -181,7 +189,10 @@ export function scheduledChangesSuite(
       expect((await site('/portfolio/monday-launch')).status).toBe(404);
       expect(await (await site('/portfolio')).text()).not.toContain('Monday launch');
       // The entry's own list, as its Schedule panel shows it.
-      const ofEntry = await changesOf(editor, `?${new URLSearchParams({ targetType: PAGE_UID, targetDocumentId: documentId })}`);
+      const ofEntry = await changesOf(
+        editor,
+        `?${new URLSearchParams({ targetType: PAGE_UID, targetDocumentId: documentId })}`,
+      );
       expect(ofEntry.map((item) => item.change)).toEqual(['unpublish', 'publish']);
     });
 
@@ -193,7 +204,8 @@ export function scheduledChangesSuite(
         change: 'publish',
         runAt: inSeconds(60),
       });
-      const cancel = () => fetch(routes(`/${change.id}/cancel`), { method: 'POST', headers: editor.headers, body: '{}' });
+      const cancel = () =>
+        fetch(routes(`/${change.id}/cancel`), { method: 'POST', headers: editor.headers, body: '{}' });
       const first = await cancel();
       expect(first.status).toBe(200);
       expect(((await first.json()) as { data: Change }).data).toMatchObject({ state: 'cancelled' });
@@ -201,7 +213,9 @@ export function scheduledChangesSuite(
       expect(again.status).toBe(409);
       expect(((await again.json()) as ErrorBody).error.message).toMatch(/no longer to come/);
       // The row the worker looks for is no longer `scheduled`, whatever its time.
-      await db('scheduled_changes').where({ id: change.id }).update({ run_at: new Date(Date.now() - 1000) });
+      await db('scheduled_changes')
+        .where({ id: change.id })
+        .update({ run_at: new Date(Date.now() - 1000) });
       const other = await scheduled(editor, {
         targetType: PAGE_UID,
         targetDocumentId: documentId,
@@ -248,24 +262,70 @@ export function scheduledChangesSuite(
       const { documentId: pageId } = await editor.page('/portfolio/monday-launch');
 
       // Without an admin session: 401 on every route.
-      expect((await schedule(undefined, { targetType: PAGE_UID, targetDocumentId: pageId, change: 'publish', runAt: inSeconds(60) })).status).toBe(401);
+      expect(
+        (
+          await schedule(undefined, {
+            targetType: PAGE_UID,
+            targetDocumentId: pageId,
+            change: 'publish',
+            runAt: inSeconds(60),
+          })
+        ).status,
+      ).toBe(401);
       expect((await fetch(routes())).status).toBe(401);
       expect((await fetch(routes('/1/cancel'), { method: 'POST' })).status).toBe(401);
       // Each role only the entries it may publish or edit by hand.
-      const recruiterOnPage = await schedule(recruiter, { targetType: PAGE_UID, targetDocumentId: pageId, change: 'publish', runAt: inSeconds(60) });
+      const recruiterOnPage = await schedule(recruiter, {
+        targetType: PAGE_UID,
+        targetDocumentId: pageId,
+        change: 'publish',
+        runAt: inSeconds(60),
+      });
       expect(recruiterOnPage.status).toBe(403);
-      const editorOnJob = await schedule(editor, { targetType: JOB_OPENING_UID, targetDocumentId: jobId, change: 'unpublish', runAt: inSeconds(60) });
+      const editorOnJob = await schedule(editor, {
+        targetType: JOB_OPENING_UID,
+        targetDocumentId: jobId,
+        change: 'unpublish',
+        runAt: inSeconds(60),
+      });
       expect(editorOnJob.status).toBe(403);
-      const pageChange = await scheduled(editor, { targetType: PAGE_UID, targetDocumentId: pageId, change: 'publish', runAt: inSeconds(60) });
-      expect((await fetch(routes(`/${pageChange.id}/cancel`), { method: 'POST', headers: recruiter.headers, body: '{}' })).status).toBe(403);
+      const pageChange = await scheduled(editor, {
+        targetType: PAGE_UID,
+        targetDocumentId: pageId,
+        change: 'publish',
+        runAt: inSeconds(60),
+      });
+      expect(
+        (await fetch(routes(`/${pageChange.id}/cancel`), { method: 'POST', headers: recruiter.headers, body: '{}' }))
+          .status,
+      ).toBe(403);
       expect((await changesOf(recruiter)).some((change) => change.targetType === PAGE_UID)).toBe(false);
-      expect((await fetch(routes(`/${pageChange.id}/cancel`), { method: 'POST', headers: editor.headers, body: '{}' })).status).toBe(200);
+      expect(
+        (await fetch(routes(`/${pageChange.id}/cancel`), { method: 'POST', headers: editor.headers, body: '{}' }))
+          .status,
+      ).toBe(200);
 
-      const close = await scheduled(recruiter, { targetType: JOB_OPENING_UID, targetDocumentId: jobId, change: 'unpublish', runAt: inSeconds(1) });
-      expect(await finished(recruiter, close.id)).toMatchObject({ state: 'done', outcome: 'Closed: the role is off the site.' });
+      const close = await scheduled(recruiter, {
+        targetType: JOB_OPENING_UID,
+        targetDocumentId: jobId,
+        change: 'unpublish',
+        runAt: inSeconds(1),
+      });
+      expect(await finished(recruiter, close.id)).toMatchObject({
+        state: 'done',
+        outcome: 'Closed: the role is off the site.',
+      });
       expect(await openJobIds()).not.toContain(jobId);
-      const reopen = await scheduled(recruiter, { targetType: JOB_OPENING_UID, targetDocumentId: jobId, change: 'publish', runAt: inSeconds(0.5) });
-      expect(await finished(recruiter, reopen.id)).toMatchObject({ state: 'done', outcome: 'Opened: the role shows on the open roles page.' });
+      const reopen = await scheduled(recruiter, {
+        targetType: JOB_OPENING_UID,
+        targetDocumentId: jobId,
+        change: 'publish',
+        runAt: inSeconds(0.5),
+      });
+      expect(await finished(recruiter, reopen.id)).toMatchObject({
+        state: 'done',
+        outcome: 'Opened: the role shows on the open roles page.',
+      });
       expect(await openJobIds()).toContain(jobId);
     });
 
@@ -290,7 +350,10 @@ export function scheduledChangesSuite(
         })
         .returning('id')) as ({ id: number } | number)[];
       const deadClaimId = typeof row === 'object' ? row.id : Number(row);
-      expect(await finished(editor, deadClaimId)).toMatchObject({ state: 'done', outcome: 'Already unpublished: nothing to do.' });
+      expect(await finished(editor, deadClaimId)).toMatchObject({
+        state: 'done',
+        outcome: 'Already unpublished: nothing to do.',
+      });
 
       const change = await scheduled(editor, {
         targetType: PAGE_UID,
@@ -300,13 +363,18 @@ export function scheduledChangesSuite(
       });
       await service.restart({ crash: true });
       editor = await adminSession(service.baseUrl, service.adminCredentials().editor ?? { email: '', password: '' });
-      expect(await finished(editor, change.id)).toMatchObject({ state: 'done', outcome: 'Published: the page is live.' });
+      expect(await finished(editor, change.id)).toMatchObject({
+        state: 'done',
+        outcome: 'Published: the page is live.',
+      });
       expect((await site('/portfolio/monday-launch')).status).toBe(200);
     });
 
     it('carries out each change exactly once with two services on one database', async (context) => {
       if (!serviceEnv.DATABASE_URL) {
-        context.skip('SQLite serves a single instance; two instances share PostgreSQL (here and in npm run test:scale)');
+        context.skip(
+          'SQLite serves a single instance; two instances share PostgreSQL (here and in npm run test:scale)',
+        );
       }
       const second = await bootContentService(serviceEnv);
       try {
@@ -314,10 +382,15 @@ export function scheduledChangesSuite(
         const ids = await Promise.all(slugs.map((slug) => newStory(slug, `Twin ${slug}`)));
         const runAt = inSeconds(1.5);
         const changes = await Promise.all(
-          ids.map((documentId) => scheduled(editor, { targetType: PAGE_UID, targetDocumentId: documentId, change: 'publish', runAt })),
+          ids.map((documentId) =>
+            scheduled(editor, { targetType: PAGE_UID, targetDocumentId: documentId, change: 'publish', runAt }),
+          ),
         );
         for (const change of changes) {
-          expect(await finished(editor, change.id)).toMatchObject({ state: 'done', outcome: 'Published: the page is live.' });
+          expect(await finished(editor, change.id)).toMatchObject({
+            state: 'done',
+            outcome: 'Published: the page is live.',
+          });
         }
         for (const slug of slugs) expect((await site(`/portfolio/${slug}`)).status).toBe(200);
         // Each change was carried out by one service: exactly one log line for it across the two.

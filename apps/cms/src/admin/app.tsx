@@ -217,8 +217,7 @@ export default {
         { action: 'plugin::content-manager.explorer.publish', subject: PAGE_TYPE },
         { action: 'plugin::content-manager.explorer.update', subject: collections.jobOpening },
       ],
-      Component: () =>
-        import('./scheduled-changes-page').then((module) => ({ default: module.ScheduledChangesPage })),
+      Component: () => import('./scheduled-changes-page').then((module) => ({ default: module.ScheduledChangesPage })),
       position: 2,
     });
   },

@@ -6,7 +6,7 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
 
-import type { ScheduledChangeView } from '../scheduled-changes/store';
+import type { ScheduledChangeView } from '../scheduled-changes/view';
 
 export type { ScheduledChangeView };
 

@@ -4,10 +4,9 @@
  * the editor's zone, who scheduled it and a Cancel button; below them, the latest carried out, failed or
  * cancelled, with what happened. Each entry's name opens its edit view, where its Schedule panel is.
  */
-import { Badge, Box, Button, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Badge, Box, Button, Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import {
   CHANGE_LABEL,
@@ -20,16 +19,23 @@ import {
 } from './scheduled-changes-api';
 
 const BADGE_COLOUR = {
-  scheduled: { background: 'primary100', textColor: 'primary700' },
-  done: { background: 'success100', textColor: 'success700' },
-  cancelled: { background: 'neutral150', textColor: 'neutral700' },
-  failed: { background: 'danger100', textColor: 'danger700' },
+  scheduled: { backgroundColor: 'primary100', textColor: 'primary700' },
+  done: { backgroundColor: 'success100', textColor: 'success700' },
+  cancelled: { backgroundColor: 'neutral150', textColor: 'neutral700' },
+  failed: { backgroundColor: 'danger100', textColor: 'danger700' },
 } as const;
 
+/** The entry's edit view (the admin is served under /admin). */
 const editPath = (change: ScheduledChangeView) =>
-  `/content-manager/collection-types/${change.targetType}/${encodeURIComponent(change.targetDocumentId)}`;
+  `/admin/content-manager/collection-types/${change.targetType}/${encodeURIComponent(change.targetDocumentId)}`;
 
-function CancelButton({ change, onCancelled }: { readonly change: ScheduledChangeView; readonly onCancelled: () => void }) {
+function CancelButton({
+  change,
+  onCancelled,
+}: {
+  readonly change: ScheduledChangeView;
+  readonly onCancelled: () => void;
+}) {
   const cancel = useCancelChange();
   const { toggleNotification } = useNotification();
   const [busy, setBusy] = useState(false);
@@ -98,9 +104,7 @@ function ChangesTable({
               </Typography>
             </Td>
             <Td style={{ whiteSpace: 'normal' }}>
-              <Link to={editPath(change)}>
-                <Typography textColor="primary600">{change.targetLabel}</Typography>
-              </Link>
+              <Link href={editPath(change)}>{change.targetLabel}</Link>
             </Td>
             <Td style={{ whiteSpace: 'normal' }}>
               <Typography textColor="neutral800">
@@ -142,14 +146,15 @@ export function ScheduledChangesPage() {
         ) : (
           <Flex direction="column" alignItems="stretch" gap={6}>
             <Box>
-              <Typography tag="h2" variant="delta" paddingBottom={3}>
-                Coming up
-              </Typography>
+              <Box paddingBottom={3}>
+                <Typography tag="h2" variant="delta">
+                  Coming up
+                </Typography>
+              </Box>
               {upcoming.length === 0 ? (
                 <Box padding={6} background="neutral0" hasRadius shadow="tableShadow">
                   <Typography textColor="neutral600">
-                    Nothing is scheduled. Open a page or a job opening and choose a date and time in its Schedule
-                    panel.
+                    Nothing is scheduled. Open a page or a job opening and choose a date and time in its Schedule panel.
                   </Typography>
                 </Box>
               ) : (
@@ -158,9 +163,11 @@ export function ScheduledChangesPage() {
             </Box>
             {finished.length > 0 ? (
               <Box>
-                <Typography tag="h2" variant="delta" paddingBottom={3}>
-                  Done lately
-                </Typography>
+                <Box paddingBottom={3}>
+                  <Typography tag="h2" variant="delta">
+                    Done lately
+                  </Typography>
+                </Box>
                 <ChangesTable caption="Changes done lately" changes={finished} onCancelled={reload} />
               </Box>
             ) : null}

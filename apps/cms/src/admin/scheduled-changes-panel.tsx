@@ -8,7 +8,7 @@
 import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import { Clock } from '@strapi/icons';
 import { type StrapiApp, useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { collections } from '../content-model/collections';
 import {
@@ -68,7 +68,11 @@ function Schedule({
 }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { changes, error: loadError, reload } = useScheduledChanges({ targetType: model, targetDocumentId: documentId });
+  const {
+    changes,
+    error: loadError,
+    reload,
+  } = useScheduledChanges({ targetType: model, targetDocumentId: documentId });
   const [change, setChange] = useState<'publish' | 'unpublish'>('publish');
   const [when, setWhen] = useState('');
   const [error, setError] = useState('');
@@ -93,7 +97,10 @@ function Schedule({
         change,
         runAt: instant.toISOString(),
       });
-      toggleNotification({ type: 'success', message: `${CHANGE_LABEL[change]} scheduled for ${formatWhen(instant.toISOString())}.` });
+      toggleNotification({
+        type: 'success',
+        message: `${CHANGE_LABEL[change]} scheduled for ${formatWhen(instant.toISOString())}.`,
+      });
       setWhen('');
       reload();
     } catch (caught) {
@@ -115,11 +122,14 @@ function Schedule({
   const finished = (changes ?? []).filter((item) => item.state !== 'scheduled').slice(0, 3);
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
-      <Box tag="form" onSubmit={(event: FormEvent) => void submit(event)} aria-label="Schedule a change">
+      <form onSubmit={(event) => void submit(event)} aria-label="Schedule a change">
         <Flex direction="column" alignItems="stretch" gap={3}>
           <Field.Root name="scheduled-change">
             <Field.Label>Change</Field.Label>
-            <SingleSelect value={change} onChange={(value: string | number) => setChange(value === 'unpublish' ? 'unpublish' : 'publish')}>
+            <SingleSelect
+              value={change}
+              onChange={(value: string | number) => setChange(value === 'unpublish' ? 'unpublish' : 'publish')}
+            >
               <SingleSelectOption value="publish">{words.publish}</SingleSelectOption>
               <SingleSelectOption value="unpublish">{words.unpublish}</SingleSelectOption>
             </SingleSelect>
@@ -130,7 +140,7 @@ function Schedule({
               type="datetime-local"
               step={1}
               value={when}
-              onChange={(event: { target: { value: string } }) => {
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 setWhen(event.target.value);
                 setError('');
               }}
@@ -142,7 +152,7 @@ function Schedule({
             Schedule
           </Button>
         </Flex>
-      </Box>
+      </form>
       <ChangeList title="Coming up" changes={upcoming} empty="Nothing scheduled for this entry." onCancelled={reload} />
       {finished.length > 0 ? <ChangeList title="Done lately" changes={finished} onCancelled={reload} /> : null}
     </Flex>
@@ -168,9 +178,11 @@ function ChangeList({
         {title}
       </Typography>
       {changes.length === 0 ? (
-        <Typography tag="p" variant="pi" textColor="neutral600" paddingTop={1}>
-          {empty}
-        </Typography>
+        <Box paddingTop={1}>
+          <Typography tag="p" variant="pi" textColor="neutral600">
+            {empty}
+          </Typography>
+        </Box>
       ) : (
         <Box tag="ul" aria-labelledby={headingId}>
           {changes.map((item) => (
@@ -182,7 +194,13 @@ function ChangeList({
   );
 }
 
-function ChangeItem({ change, onCancelled }: { readonly change: ScheduledChangeView; readonly onCancelled: () => void }) {
+function ChangeItem({
+  change,
+  onCancelled,
+}: {
+  readonly change: ScheduledChangeView;
+  readonly onCancelled: () => void;
+}) {
   const cancel = useCancelChange();
   const { toggleNotification } = useNotification();
   const [busy, setBusy] = useState(false);

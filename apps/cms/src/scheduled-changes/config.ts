@@ -18,7 +18,9 @@ const milliseconds = (name: string, raw: string | undefined, fallback: number, m
   if (text === '') return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new Error(`Configuration error: ${name} must be a whole number of milliseconds from ${min} to ${max}, got "${text}"`);
+    throw new Error(
+      `Configuration error: ${name} must be a whole number of milliseconds from ${min} to ${max}, got "${text}"`,
+    );
   }
   return value;
 };
@@ -27,6 +29,12 @@ const milliseconds = (name: string, raw: string | undefined, fallback: number, m
 export function scheduleSettings(env: NodeJS.ProcessEnv = process.env): ScheduleSettings {
   return {
     pollMs: milliseconds('SCHEDULE_POLL_MS', env.SCHEDULE_POLL_MS, DEFAULT_SCHEDULE_SETTINGS.pollMs, 100, 3_600_000),
-    leaseMs: milliseconds('SCHEDULE_LEASE_MS', env.SCHEDULE_LEASE_MS, DEFAULT_SCHEDULE_SETTINGS.leaseMs, 1_000, 3_600_000),
+    leaseMs: milliseconds(
+      'SCHEDULE_LEASE_MS',
+      env.SCHEDULE_LEASE_MS,
+      DEFAULT_SCHEDULE_SETTINGS.leaseMs,
+      1_000,
+      3_600_000,
+    ),
   };
 }

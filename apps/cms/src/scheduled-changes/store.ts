@@ -8,11 +8,12 @@ import type { Core } from '@strapi/strapi';
 import { collections, rowsOf } from '../content-model/collections';
 import { leaseFree, type LeaseFields } from '../leases/lease';
 import type { ScheduleRequest } from './rules';
-import { labelOf, type ScheduledChangeKind } from './targets';
+import { labelOf } from './targets';
+import type { ScheduledChangeKind, ScheduledChangeState, ScheduledChangeView } from './view';
+
+export type { ScheduledChangeView };
 
 export const SCHEDULED_CHANGES_UID = collections.scheduledChange;
-
-export type ScheduledChangeState = 'scheduled' | 'done' | 'cancelled' | 'failed';
 
 export interface ScheduledChangeRow extends LeaseFields {
   id: number;
@@ -26,21 +27,6 @@ export interface ScheduledChangeRow extends LeaseFields {
   finishedAt: Date | string | null;
   requestedBy: string | null;
   carriedOutBy: string | null;
-}
-
-/** A change as the admin's pages show it: times as ISO instants, which the browser shows in the editor's zone. */
-export interface ScheduledChangeView {
-  readonly id: number;
-  readonly targetType: string;
-  readonly targetDocumentId: string;
-  readonly targetLabel: string;
-  readonly change: ScheduledChangeKind;
-  readonly runAt: string;
-  readonly state: ScheduledChangeState;
-  readonly outcome: string | null;
-  readonly finishedAt: string | null;
-  readonly requestedBy: string | null;
-  readonly carriedOutBy: string | null;
 }
 
 /** How many carried-out or cancelled changes the lists show after the ones still to come. */

@@ -13,11 +13,13 @@
  * instance that died before it could mark it done is therefore safe to carry out again.
  */
 import { PAGE_UID } from '@auralis/content-manifest';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 
 import { collections } from '../content-model/collections';
 
-export type ScheduledChangeKind = 'publish' | 'unpublish';
+import type { ScheduledChangeKind } from './view';
+
+export type { ScheduledChangeKind };
 
 export interface SchedulableType {
   /** How the admin names an entry of this type, in a sentence ("page", "job opening"). */
@@ -34,7 +36,7 @@ export const SCHEDULABLE_TYPES: Readonly<Record<string, SchedulableType>> = {
   [collections.jobOpening]: { noun: 'job opening', permission: 'plugin::content-manager.explorer.update' },
 };
 
-export const isSchedulableType = (uid: string): boolean => Object.hasOwn(SCHEDULABLE_TYPES, uid);
+export const isSchedulableType = (uid: string): boolean => Object.prototype.hasOwnProperty.call(SCHEDULABLE_TYPES, uid);
 
 /** What carrying out a change did: `done` (also when there was nothing to do) or `failed`, in the team's words. */
 export interface ChangeOutcome {
@@ -52,7 +54,11 @@ const timeOf = (value: Date | string | number | null): number => (value === null
 
 const GONE: ChangeOutcome = { state: 'failed', outcome: 'The entry no longer exists: nothing was changed.' };
 
-async function changePage(strapi: Core.Strapi, documentId: string, change: ScheduledChangeKind): Promise<ChangeOutcome> {
+async function changePage(
+  strapi: Core.Strapi,
+  documentId: string,
+  change: ScheduledChangeKind,
+): Promise<ChangeOutcome> {
   const versions = (await strapi.db.query(PAGE_UID).findMany({
     where: { documentId },
     select: ['id', 'updatedAt', 'publishedAt'],
@@ -60,7 +66,7 @@ async function changePage(strapi: Core.Strapi, documentId: string, change: Sched
   const draft = versions.find((version) => version.publishedAt === null);
   const published = versions.find((version) => version.publishedAt !== null);
   if (!draft && !published) return GONE;
-  const pages = strapi.documents(PAGE_UID as UID.ContentType);
+  const pages = strapi.documents(PAGE_UID);
   if (change === 'unpublish') {
     if (!published) return { state: 'done', outcome: 'Already unpublished: nothing to do.' };
     await pages.unpublish({ documentId });
@@ -114,7 +120,11 @@ export async function carryOut(
 }
 
 /** How the admin's lists name an entry: a page by its title and path, a job opening by its name. */
-export async function labelOf(strapi: Core.Strapi, targetType: string, documentId: string): Promise<string | undefined> {
+export async function labelOf(
+  strapi: Core.Strapi,
+  targetType: string,
+  documentId: string,
+): Promise<string | undefined> {
   if (targetType === PAGE_UID) {
     const page = (await strapi.db.query(PAGE_UID).findOne({
       where: { documentId },
