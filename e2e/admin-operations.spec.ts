@@ -150,7 +150,7 @@ test('an editor schedules an unpublish 5 seconds ahead and sees the page answer 
   await page.goto(LIST);
   await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
 
-  const panel = page.getByRole('form', { name: 'Schedule a change' });
+  const panel = page.getByRole('group', { name: 'Schedule a change' });
   await expect(panel).toBeVisible(ADMIN_WAIT);
   // A time that has passed is refused, with the reason at the field.
   await panel.getByLabel('Date and time').fill(await localTimeAhead(page, -60));

@@ -8,7 +8,7 @@
 import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import { Clock } from '@strapi/icons';
 import { type StrapiApp, useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 import { collections } from '../content-model/collections';
 import {
@@ -80,8 +80,7 @@ function Schedule({
   const zone = editorTimeZone();
   const noRole = loadError !== '' && changes === undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // The browser reads "2026-11-30T09:00" in the editor's zone; the server gets the instant.
     const instant = when ? new Date(when) : undefined;
     if (!instant || Number.isNaN(instant.getTime())) {
@@ -122,7 +121,8 @@ function Schedule({
   const finished = (changes ?? []).filter((item) => item.state !== 'scheduled').slice(0, 3);
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
-      <form onSubmit={(event) => void submit(event)} aria-label="Schedule a change">
+      {/* A group, not a form: the edit view around the panel is itself a form, and forms cannot nest. */}
+      <div role="group" aria-label="Schedule a change">
         <Flex direction="column" alignItems="stretch" gap={3}>
           <Field.Root name="scheduled-change">
             <Field.Label>Change</Field.Label>
@@ -140,6 +140,12 @@ function Schedule({
               type="datetime-local"
               step={1}
               value={when}
+              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                // Enter schedules, rather than submitting the edit view's form around the panel.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void submit();
+              }}
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 setWhen(event.target.value);
                 setError('');
@@ -148,11 +154,18 @@ function Schedule({
             <Field.Hint />
             <Field.Error />
           </Field.Root>
-          <Button type="submit" variant="secondary" startIcon={<Clock />} loading={busy} fullWidth>
+          <Button
+            type="button"
+            variant="secondary"
+            startIcon={<Clock />}
+            loading={busy}
+            fullWidth
+            onClick={() => void submit()}
+          >
             Schedule
           </Button>
         </Flex>
-      </form>
+      </div>
       <ChangeList title="Coming up" changes={upcoming} empty="Nothing scheduled for this entry." onCancelled={reload} />
       {finished.length > 0 ? <ChangeList title="Done lately" changes={finished} onCancelled={reload} /> : null}
     </Flex>
