@@ -174,7 +174,7 @@ test('an editor schedules an unpublish 5 seconds ahead and sees the page answer 
     .toBe(404);
 
   // The admin's Scheduled changes page says it was done.
-  await page.getByRole('link', { name: 'Scheduled changes' }).click();
+  await page.goto('/admin/scheduled-changes');
   await expect(page.getByRole('heading', { name: 'Scheduled changes', level: 1 })).toBeVisible(ADMIN_WAIT);
   const row = page
     .getByRole('row')
