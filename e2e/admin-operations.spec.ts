@@ -1,7 +1,8 @@
 /**
  * Issue 34: the marketing team runs the site from the admin, in the real admin. A client story created as a
  * new page entry, previewed and published is live at its URL, on /portfolio, on the home page and in the
- * sitemap; renaming its slug leaves the old URL redirecting. Desktop only; serial, each step builds on the last.
+ * sitemap; renaming its slug leaves the old URL redirecting; an unpublish scheduled five seconds ahead takes it off
+ * the site (issue 34, part 3). Desktop only; serial, each step builds on the last.
  * It changes the lists other suites count, so its project ("operations", playwright.config.ts) runs after theirs;
  * to run this file alone: `npx playwright test e2e/admin-operations.spec.ts --workers 1 --no-deps`.
  */
@@ -132,6 +133,55 @@ test('an editor renames the story’s slug and publishes: the old URL redirects 
   // The redirect is in the admin's Redirects list, with the visit just counted.
   await page.goto('/admin/content-manager/collection-types/api::redirect.redirect');
   await expect(page.getByRole('gridcell', { name: `/portfolio/${SLUG}`, exact: true })).toBeVisible(ADMIN_WAIT);
+});
+
+/** The time `seconds` from now as the admin's date and time field takes it: the browser's local time. */
+const localTimeAhead = (page: Page, seconds: number) =>
+  page.evaluate((ahead) => {
+    const when = new Date(Date.now() + ahead * 1000);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}:${two(when.getSeconds())}`;
+  }, seconds);
+
+test('an editor schedules an unpublish 5 seconds ahead and sees the page answer 404 after it', async ({ page }) => {
+  const storyPath = `/portfolio/${RENAMED}`;
+  expect((await page.request.get(storyPath)).status()).toBe(200);
+  await logInToAdmin(page);
+  await page.goto(LIST);
+  await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
+
+  const panel = page.getByRole('group', { name: 'Schedule a change' });
+  await expect(panel).toBeVisible(ADMIN_WAIT);
+  // A time that has passed is refused, with the reason at the field.
+  await panel.getByLabel('Date and time').fill(await localTimeAhead(page, -60));
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await expect(panel.getByText('This time has already passed: choose a date and time in the future.')).toBeVisible();
+
+  await panel.getByRole('combobox', { name: 'Change' }).click();
+  await page.getByRole('option', { name: 'Unpublish (take off the site)' }).click();
+  await panel.getByLabel('Date and time').fill(await localTimeAhead(page, 5));
+  const scheduled = page.waitForResponse(
+    (response) => /\/scheduled-changes-admin\/changes$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  expect((await scheduled).status()).toBe(201);
+  // Listed in the panel with its time and zone, and a way to cancel it.
+  await expect(page.getByRole('button', { name: /^Cancel: Unpublish · / })).toBeVisible();
+
+  // The served page answers 404 once the time has come (the service looks four times a second in tests).
+  await expect
+    .poll(async () => (await page.request.get(storyPath)).status(), { timeout: 30_000, intervals: [250] })
+    .toBe(404);
+
+  // The admin's Scheduled changes page says it was done.
+  await page.goto('/admin/scheduled-changes');
+  await expect(page.getByRole('heading', { name: 'Scheduled changes', level: 1 })).toBeVisible(ADMIN_WAIT);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `${NAME} (client story)` })
+    .first();
+  await expect(row).toContainText('Unpublished: the page is off the site.');
+  await expect(row).toContainText('Done');
 });
 
 /**

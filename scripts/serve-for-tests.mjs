@@ -28,6 +28,8 @@ const server = startCms({
     ALTCHA_COST: '1000',
     // No SMTP: the mails the forms cause stay in the outbox (and never leave this machine).
     SMTP_HOST: '',
+    // The admin's browser test schedules an unpublish seconds ahead: look for due changes four times a second.
+    SCHEDULE_POLL_MS: '250',
     // The admin tests log in as the development account and sign expired preview tokens (e2e/admin-editing).
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,

@@ -3,7 +3,7 @@
 // built service (NODE_ENV=production, real secrets, TRUST_PROXY=true) behind nginx with the shipped
 // configuration (deploy/nginx/auralis.conf.template), on PostgreSQL, Redis, an S3-compatible server with a
 // public media bucket and a private files bucket, and an SMTP sink. It checks that the instances agree
-// (publish, captcha passes, rate limits, outbox, media, applicants' files, admin sessions), then runs
+// (publish, scheduled changes, captcha passes, rate limits, outbox, media, applicants' files, admin sessions), then runs
 // SCALE_FAULT_SECONDS (60) of mixed traffic through nginx while instance A is killed and started again, and
 // fails when an accepted submission is lost, doubled or without its mails, or reads failed for longer than
 // nginx's retry window. Everything it starts is stopped at the end, on failure and on Ctrl+C too.
@@ -27,6 +27,7 @@ import {
 } from './lib/scale/checks.mjs';
 import { auditSubmissions, runFaultsUnderLoad } from './lib/scale/faults.mjs';
 import { Instance, productionSecrets, SCALE_LIMITS } from './lib/scale/instances.mjs';
+import { checkScheduledChanges } from './lib/scale/schedule-check.mjs';
 import { freePortInRange, S3_KEYS, startNginx, startRedis, startS3 } from './lib/scale/stand-ins.mjs';
 import { startSmtpSink, stopSmtpSink } from './lib/smtp-sink.mjs';
 
@@ -121,6 +122,8 @@ try {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     LOG_LEVEL: 'warn',
+    // Both instances look for due scheduled changes five times a second, so they race for each one.
+    SCHEDULE_POLL_MS: '200',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...SCALE_LIMITS,
   };
@@ -158,6 +161,7 @@ try {
       },
     ],
     ['publish', () => checkPublish(cluster, cluster.token, runId)],
+    ['scheduled changes', () => checkScheduledChanges(cluster, cluster.token, pg, runId)],
     ['captcha passes', () => checkCaptchaPasses(cluster, runId, accepted)],
     ['rate limits', () => checkRateLimits(cluster, Number(SCALE_LIMITS.RATE_LIMIT_CAPTCHA_PER_MINUTE))],
     ['media', () => checkMedia(cluster, cluster.token, media)],

@@ -5,12 +5,12 @@
  * admin-only routes (apps/cms/src/admin-routes/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
- * (redirects-import.tsx), a page's History panel (page-history.tsx), where a login lands (first-landing.tsx),
- * the edit view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short
- * dates in lists.
+ * (redirects-import.tsx), a page's History panel (page-history.tsx), the Scheduled changes page and each page's
+ * and job opening's Schedule panel (scheduled-changes-*.tsx), where a login lands (first-landing.tsx), the edit
+ * view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short dates in lists.
  */
 import { Button, Typography } from '@strapi/design-system';
-import { Download } from '@strapi/icons';
+import { Clock, Download } from '@strapi/icons';
 import { type StrapiApp, unstable_useDocument, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -21,6 +21,8 @@ import { hideActionsWithoutPermission } from './header-actions-by-permission';
 import { addOutboxMailPreview } from './outbox-mail-preview';
 import { addPageHistoryPanel } from './page-history';
 import { RedirectsImportButton } from './redirects-import';
+import { PAGE_TYPE } from './scheduled-changes-api';
+import { addSchedulePanel } from './scheduled-changes-panel';
 
 /** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
@@ -206,6 +208,19 @@ export default {
   },
   register(app: StrapiApp) {
     registerFirstLanding(app);
+    // Shown to an admin who may make a scheduled change by hand: publish pages (the Editor) or edit job
+    // openings (the Recruiter); the routes check the same per entry (src/admin-routes/scheduled-changes.ts).
+    app.addMenuLink({
+      to: 'scheduled-changes',
+      icon: Clock,
+      intlLabel: { id: 'auralis.scheduled-changes', defaultMessage: 'Scheduled changes' },
+      permissions: [
+        { action: 'plugin::content-manager.explorer.publish', subject: PAGE_TYPE },
+        { action: 'plugin::content-manager.explorer.update', subject: collections.jobOpening },
+      ],
+      Component: () => import('./scheduled-changes-page').then((module) => ({ default: module.ScheduledChangesPage })),
+      position: 2,
+    });
   },
   bootstrap(app: StrapiApp) {
     // The Content Manager creates this hook when it registers, before any bootstrap runs.
@@ -229,6 +244,7 @@ export default {
     });
     addOutboxMailPreview(app);
     addPageHistoryPanel(app);
+    addSchedulePanel(app);
     hideActionsWithoutPermission(app);
   },
 };

@@ -21,6 +21,7 @@ export const collections = {
   jobApplication: 'api::job-application.job-application',
   outboxMail: 'api::outbox-mail.outbox-mail',
   redirect: 'api::redirect.redirect',
+  scheduledChange: 'api::scheduled-change.scheduled-change',
 } as const satisfies Record<string, UID.CollectionType>;
 
 export type CollectionUid = (typeof collections)[keyof typeof collections];

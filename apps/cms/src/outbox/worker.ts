@@ -13,12 +13,11 @@
  * A row whose signature does not match (signature.ts: the service did not write it) is never sent: it is marked
  * `refused` with the reason, whether SMTP is configured or not, so the admin's list shows it (issue 32).
  */
-import { randomUUID } from 'node:crypto';
-
 import type { Core } from '@strapi/strapi';
 
 import { outboxSigningKey } from '../config-support/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
+import { claimUnderLease, leaseFree } from '../leases/lease';
 import { type MailConfig } from './config';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
@@ -64,8 +63,6 @@ export function createOutboxWorker(
   let backlog = false;
   let stopped = true;
 
-  const leaseFree = (now: Date) => ({ $or: [{ leaseUntil: { $null: true } }, { leaseUntil: { $lt: now } }] });
-
   const signingKey = outboxSigningKey();
 
   /** Marks a row the service did not write `refused`, unless another instance already moved it on. */
@@ -92,18 +89,15 @@ export function createOutboxWorker(
     return count;
   }
 
-  async function claim(id: number, now: Date): Promise<string | undefined> {
-    const claimToken = randomUUID();
-    const { count } = await rows.updateMany({
-      where: { $and: [{ id }, { deliveryStatus: { $in: DELIVERABLE } }, leaseFree(now)] },
-      data: {
-        deliveryStatus: 'sending',
-        leaseOwner: claimToken,
-        leaseUntil: new Date(now.getTime() + config.leaseMs),
-      },
+  /** The lease (src/leases/lease.ts) on a deliverable mail, marking it `sending` in the same UPDATE. */
+  const claim = (id: number, now: Date): Promise<string | undefined> =>
+    claimUnderLease(rows, {
+      id,
+      claimable: { deliveryStatus: { $in: DELIVERABLE } },
+      now,
+      leaseMs: config.leaseMs,
+      data: { deliveryStatus: 'sending' },
     });
-    return count === 1 ? claimToken : undefined;
-  }
 
   async function deliver(mail: OutboxRow, claimToken: string, send: MailTransport): Promise<void> {
     const ours = { id: mail.id, leaseOwner: claimToken, deliveryStatus: 'sending' };

@@ -862,6 +862,51 @@ export interface ApiRedirectRedirect extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiScheduledChangeScheduledChange extends Struct.CollectionTypeSchema {
+  collectionName: 'scheduled_changes';
+  info: {
+    description: "A page or job opening to publish or unpublish at a set time. Written and shown by the admin's Scheduled changes page and the entry's Schedule panel (src/scheduled-changes); carried out by one instance under a lease.";
+    displayName: 'System \u00B7 Scheduled changes';
+    pluralName: 'scheduled-changes';
+    singularName: 'scheduled-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    carriedOutBy: Schema.Attribute.String;
+    change: Schema.Attribute.Enumeration<['publish', 'unpublish']> & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    finishedAt: Schema.Attribute.DateTime;
+    leaseOwner: Schema.Attribute.String & Schema.Attribute.Private;
+    leaseUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::scheduled-change.scheduled-change'> &
+      Schema.Attribute.Private;
+    outcome: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    requestedBy: Schema.Attribute.String;
+    runAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    state: Schema.Attribute.Enumeration<['scheduled', 'done', 'cancelled', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'scheduled'>;
+    targetDocumentId: Schema.Attribute.String & Schema.Attribute.Required;
+    targetLabel: Schema.Attribute.String;
+    targetType: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -1285,6 +1330,7 @@ declare module '@strapi/strapi' {
       'api::performance-metrics.performance-metrics': ApiPerformanceMetricsPerformanceMetrics;
       'api::platform-logos.platform-logos': ApiPlatformLogosPlatformLogos;
       'api::redirect.redirect': ApiRedirectRedirect;
+      'api::scheduled-change.scheduled-change': ApiScheduledChangeScheduledChange;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

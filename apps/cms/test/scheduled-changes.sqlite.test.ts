@@ -1,0 +1,3 @@
+import { scheduledChangesSuite } from './scheduled-changes-suite';
+
+scheduledChangesSuite('SQLite', async () => ({ env: {} }));
