@@ -12,7 +12,7 @@
  *   the Content Manager for everyone but the super admin, and created by no one there
  *   (src/admin-routes/content-manager-guard.ts holds that whatever a role is given later).
  *
- * The README's "The marketing team in the admin" has the same as a table.
+ * docs/content-and-editing.md ("Who may do what") has the same as a table.
  */
 import type { Core } from '@strapi/strapi';
 

@@ -4,7 +4,7 @@
  * publishes content; the content-type builder, the marketplace and the settings are not shown to it) and one
  * with our Recruiter role (job openings, applications and career enquiries: admin-roles.ts), and print the
  * credentials. Never in production, where the first admin registers through /admin as Strapi intends and
- * invites the team (README, "The marketing team in the admin").
+ * invites the team (docs/content-and-editing.md, "Who may do what").
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

@@ -81,7 +81,7 @@ const altchaSchema = z.object({
   ALTCHA_COST: positiveInt(15_000, 1_000_000),
 });
 
-const TURNSTILE_KEY_HINT = 'required with CAPTCHA_PROVIDER=turnstile; see the README for Cloudflare test keys';
+const TURNSTILE_KEY_HINT = 'required with CAPTCHA_PROVIDER=turnstile; see docs/forms.md for Cloudflare test keys';
 
 const turnstileSchema = z.object({
   TURNSTILE_SITE_KEY: required(TURNSTILE_KEY_HINT),

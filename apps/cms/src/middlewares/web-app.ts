@@ -68,7 +68,7 @@ const KEPT_HEADERS_SKIPPED = new Set(['content-type', 'content-length', 'cache-c
 /** Seconds a refused render (503) asks the client to wait; renders take tens of milliseconds. */
 const RENDER_RETRY_AFTER_SECONDS = 1;
 
-/** Browsers revalidate every page (a 304 costs nothing); see the README for a CDN in front. */
+/** Browsers revalidate every page (a 304 costs nothing); see docs/scale.md for a CDN in front. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 /** For a CDN in front (browsers ignore it): keep a page a few seconds, serve it stale while refetching. */
 const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=60';

@@ -41,7 +41,7 @@ const wholeNumber = (fallback: number, unit: string) =>
         .pipe(z.number().int().min(1, { error: 'at least 1' }).max(100_000, { error: 'at most 100000' })),
     );
 
-/** The defaults, as the README's configuration table states them. */
+/** The defaults, as docs/configuration.md states them. */
 export const RATE_LIMIT_DEFAULTS = {
   captchaPerMinute: 30,
   submissionsPerMinute: 10,
