@@ -1,13 +1,15 @@
 /**
- * Issue 34: the marketing team runs the site from the admin, in the real admin. A client story created as a
- * new page entry, previewed and published is live at its URL, on /portfolio, on the home page and in the
- * sitemap; renaming its slug leaves the old URL redirecting; an unpublish scheduled five seconds ahead takes it off
- * the site (issue 34, part 3). Desktop only; serial, each step builds on the last.
+ * Issue 34: the marketing team runs the site from the admin, in the real admin, logged in with the Editor role. A
+ * client story created as a new page entry, previewed and published is live at its URL, on /portfolio, on the home
+ * page and in the sitemap; renaming its slug leaves the old URL redirecting; an unpublish scheduled five seconds
+ * ahead takes it off the site (part 3); an earlier version of the home page's hero restored from its history
+ * comes back in the served HTML once published (part 4). Desktop only; serial, each step builds on the last.
  * It changes the lists other suites count, so its project ("operations", playwright.config.ts) runs after theirs;
  * to run this file alone: `npx playwright test e2e/admin-operations.spec.ts --workers 1 --no-deps`.
  */
 import type { Locator, Page } from '@playwright/test';
 
+import { e2eEditor } from '../scripts/lib/e2e-admin.mjs';
 import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 
@@ -55,7 +57,7 @@ const sitemap = async (page: Page) => (await (await page.request.get('/sitemap.x
 test('an editor creates a client story, previews it, publishes it, and it is live everywhere stories are', async ({
   page,
 }) => {
-  await logInToAdmin(page);
+  await logInToAdmin(page, e2eEditor);
   await page.goto(`${LIST}/create`);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${NAME} (client story)`);
   await page.getByRole('textbox', { name: 'Path', exact: true }).fill(`/portfolio/${SLUG}`);
@@ -112,7 +114,7 @@ test('an editor creates a client story, previews it, publishes it, and it is liv
 });
 
 test('an editor renames the story’s slug and publishes: the old URL redirects to the new one', async ({ page }) => {
-  await logInToAdmin(page);
+  await logInToAdmin(page, e2eEditor);
   await page.goto(LIST);
   await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
   const path = page.getByRole('textbox', { name: 'Path', exact: true });
@@ -146,7 +148,7 @@ const localTimeAhead = (page: Page, seconds: number) =>
 test('an editor schedules an unpublish 5 seconds ahead and sees the page answer 404 after it', async ({ page }) => {
   const storyPath = `/portfolio/${RENAMED}`;
   expect((await page.request.get(storyPath)).status()).toBe(200);
-  await logInToAdmin(page);
+  await logInToAdmin(page, e2eEditor);
   await page.goto(LIST);
   await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
 
@@ -208,7 +210,7 @@ test('an editor restores an earlier version of the home page’s hero and sees t
     return heading;
   };
 
-  await logInToAdmin(page);
+  await logInToAdmin(page, e2eEditor);
   const heading = await openHome();
   const earlier = await heading.inputValue();
   const changed = `A headline published by mistake (${stamp})`;

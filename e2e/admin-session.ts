@@ -7,10 +7,17 @@ import { expect } from './fixtures';
 /** The admin answers slowly on this machine's first requests (it builds nothing, but loads a large bundle). */
 export const ADMIN_WAIT = { timeout: 30_000 };
 
-/** This worker's admin session: the cookies of its first login. */
-let session: Cookie[] = [];
+/** This worker's admin sessions, one per account: the cookies of its first login. */
+const sessions = new Map<string, Cookie[]>();
 
-export async function logInToAdmin(page: Page): Promise<void> {
+/**
+ * Logs in to the admin, by default as the development super admin; `account` logs in as another (e2eEditor: the
+ * marketing team's Editor role).
+ */
+export async function logInToAdmin(
+  page: Page,
+  account: { readonly email: string; readonly password: string } = e2eAdmin,
+): Promise<void> {
   // The development account is Strapi's first admin, the one its guided tour is for. The admin turns the tour
   // off (src/admin/first-landing.tsx; admin-first-login.spec.ts checks it): should a Strapi upgrade bring it
   // back, it is closed whenever it opens, so that the other admin tests still test only their own thing.
@@ -20,6 +27,7 @@ export async function logInToAdmin(page: Page): Promise<void> {
   // Strapi allows five logins of one account from one address in five minutes (admin.rateLimit), and the
   // admin suites together log in more often than that: a worker logs in once and its later tests resume that
   // session from its cookie, as a returning editor's browser would.
+  const session = sessions.get(account.email) ?? [];
   if (session.length > 0) {
     await page.context().addCookies(session);
     await page.goto('/admin');
@@ -31,9 +39,9 @@ export async function logInToAdmin(page: Page): Promise<void> {
     if (resumed) return;
   }
   await page.goto('/admin/auth/login');
-  await page.locator('input[name=email]').fill(e2eAdmin.email);
-  await page.locator('input[name=password]').fill(e2eAdmin.password);
+  await page.locator('input[name=email]').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible(ADMIN_WAIT);
-  session = await page.context().cookies();
+  sessions.set(account.email, await page.context().cookies());
 }

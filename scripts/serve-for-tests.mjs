@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { buildAll } from './lib/build-steps.mjs';
 import { startCms } from './lib/cms-server.mjs';
-import { e2eAdmin } from './lib/e2e-admin.mjs';
+import { e2eAdmin, e2eEditor } from './lib/e2e-admin.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 await buildAll();
@@ -34,6 +34,8 @@ const server = startCms({
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     PREVIEW_SECRET: e2eAdmin.previewSecret,
+    EDITOR_EMAIL: e2eEditor.email,
+    EDITOR_PASSWORD: e2eEditor.password,
   },
 });
 

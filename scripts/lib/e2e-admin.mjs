@@ -6,3 +6,10 @@ export const e2eAdmin = {
   password: 'E2e-editor-passw0rd',
   previewSecret: 'e2e-preview-secret-for-the-throw-away-test-database',
 };
+
+// The development account with Strapi's Editor role (the marketing team's), for the tests that must act as the
+// team does, within its rights (e2e/admin-operations.spec.ts).
+export const e2eEditor = {
+  email: 'marketing.editor@auralis.example',
+  password: 'E2e-marketing-passw0rd',
+};
