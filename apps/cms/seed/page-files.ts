@@ -202,12 +202,19 @@ function fieldSchema(definition: FieldDefinition): z.ZodType<FileValue> {
   return definition.required ? text.min(1, 'is required') : text.nullable().optional();
 }
 
+/** Built once per shape: a seed run checks some ninety files made of a dozen shapes. */
+const componentSchemas = new Map<ShapeName, z.ZodType<FileComponent>>();
+
 /** Exactly the shape's fields, each by its definition. */
 function componentSchema(shape: ShapeName): z.ZodType<FileComponent> {
+  const known = componentSchemas.get(shape);
+  if (known) return known;
   const shapeFields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
-  return z.strictObject(
+  const schema = z.strictObject(
     Object.fromEntries(Object.entries(shapeFields).map(([field, definition]) => [field, fieldSchema(definition)])),
   );
+  componentSchemas.set(shape, schema);
+  return schema;
 }
 
 /**
@@ -241,18 +248,17 @@ export function pageFileSchema(page: Pick<ContentPage, 'entryFields' | 'kind'> &
   });
 }
 
-/** The component with every text's tokens filled, its lists' items too. */
+const isPictureList = (list: readonly FileComponent[] | readonly PictureName[]): list is readonly PictureName[] =>
+  list.some((item) => typeof item === 'string');
+
+/** The component with every text's tokens filled, its lists' items too (a logo list's names are no text). */
 function filled(component: FileComponent): PageFileComponent {
-  return Object.fromEntries(
-    Object.entries(component).map(([field, value]) => [
-      field,
-      Array.isArray(value)
-        ? value.map((item: FileComponent | PictureName) => (typeof item === 'string' ? item : filled(item)))
-        : typeof value === 'string'
-          ? fillTokens(value)
-          : null,
-    ]),
-  );
+  const filledValue = (value: FileValue): PageFileComponent[string] => {
+    if (typeof value === 'string') return fillTokens(value);
+    if (!value) return null;
+    return isPictureList(value) ? value : value.map((item) => filled(item));
+  };
+  return Object.fromEntries(Object.entries(component).map(([field, value]) => [field, filledValue(value)]));
 }
 
 /** A section field's values as a file holds them: one component, or a list section's items. */

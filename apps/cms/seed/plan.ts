@@ -126,8 +126,16 @@ function targetOf(targets: ReadonlyMap<string, EndpointTarget>, key: string): En
   return target;
 }
 
-/** Every entry the endpoints read: the pages' sections in page order, then the shared blocks'. */
+/** Read once per process, like the listed pages (page-files.ts): the seed, its tests and its command ask often. */
+let planned: readonly PlannedEntry[] | undefined;
+
+/** Every entry the endpoints read: the pages' sections, page by page, then the shared blocks'. */
 export function seedPlan(): PlannedEntry[] {
+  planned ??= readSeedPlan();
+  return [...planned];
+}
+
+function readSeedPlan(): PlannedEntry[] {
   const targets = endpointTargets();
   const pageEntries = contentPages().flatMap((page) => {
     const slug = page.path.slice(page.path.lastIndexOf('/') + 1);
