@@ -12,7 +12,7 @@ import { red, repoRoot } from './lib/run.mjs';
 const cmsDir = path.join(repoRoot, 'apps', 'cms');
 
 try {
-  // The seed copy is TypeScript under apps/cms/seed/: a changed copy must be compiled before it is written.
+  // The seed's loading code (apps/cms/seed/*.ts) must be compiled; its copy, the data files beside it, is read as it is.
   await buildAll();
 } catch (error) {
   console.error(red(`\nBuild failed: ${error.message}`));

@@ -1,7 +1,7 @@
 /**
- * The industries the seed's copy names (the QA page's cards, the service pages' industry badges): the seeded
- * industry pages' names in lists (seed/pages/industries/*.json, issue 34). The site itself lists the industry
- * pages the team has published, which may be more or fewer.
+ * The names on the industry badges the seed draws for the service pages' industries sections (a file names a
+ * badge `industry:<slug>`): the seeded industry pages' names in lists (seed/pages/industries/*.json, issue 34).
+ * The site itself lists the industry pages the team has published, which may be more or fewer.
  */
 import { listedPageSlug } from '@auralis/site-map';
 

@@ -8,7 +8,17 @@ import { contentPages } from '@auralis/content-manifest';
 import { companyFacts, siteConfig } from '@auralis/site-config';
 import { listedPageSlug, paths, serviceAreas, serviceNamesOf, servicePages } from '@auralis/site-map';
 
-import { fillTokens, pageFileKey, pageFileKeys, pageFilesDir, readPageFile, seededListedPages } from './page-files';
+import { readJobOpenings } from './job-openings';
+import {
+  fillTokens,
+  pageFileKey,
+  pageFileKeys,
+  pageFilesDir,
+  readPageFile,
+  readPageSections,
+  readSharedFile,
+  seededListedPages,
+} from './page-files';
 
 /** The seeded stories and industry pages (issue 34): data files, listed by nothing in the code. */
 const listedPages = seededListedPages();
@@ -148,7 +158,7 @@ describe('the pages’ seed files (seed/pages)', () => {
       if (Array.isArray(value)) value.forEach((item, index) => collect(file, item, `${field}.${index}`));
       else if (typeof value === 'object' && value !== null)
         for (const [name, entry] of Object.entries(value)) collect(file, entry, field ? `${field}.${name}` : name);
-      else if (typeof value === 'string' && /(^|\.)(path|servicePath|link)$/.test(field) && value.startsWith('/'))
+      else if (typeof value === 'string' && /(^|\.)(path|servicePath|link|url)$/.test(field) && value.startsWith('/'))
         linked.push({ file, field, path: value });
       // A field of paths (`servicePaths`) holds one per line.
       else if (typeof value === 'string' && /(^|\.)[a-z]*Paths$/.test(field))
@@ -157,7 +167,7 @@ describe('the pages’ seed files (seed/pages)', () => {
     };
     for (const page of pages) {
       const { search: _search, hero: _hero, ...sections } = readPageFile(page);
-      collect(page.path, sections);
+      collect(page.path, { ...sections, ...readPageSections(page) });
     }
     expect(linked.length).toBeGreaterThan(5);
     for (const link of linked) expect(pagePaths.has(link.path), `${link.file} ${link.field}: ${link.path}`).toBe(true);
@@ -236,6 +246,34 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(sentences.filter(written)).toEqual([]);
   });
 
+  it('holds a service page’s sections in its one file, beside its search data and headings (issue 36)', () => {
+    const seo = pages.find((page) => page.path === '/digital-marketing-services/b2b-seo-services');
+    if (!seo) throw new Error('no B2B SEO page');
+    const sections = readPageSections(seo);
+    expect(Object.keys(sections).sort()).toEqual([...seo.fields].sort());
+    expect(readPageFile(seo).sectionHeadings?.servicesHeading).toBeTruthy();
+    expect(sections.banner).toEqual(expect.objectContaining({ url: '/contact', CTA: expect.any(String) }));
+    expect(sections.techStack).toEqual(
+      expect.arrayContaining([expect.objectContaining({ images: expect.arrayContaining(['logo:semrush']) })]),
+    );
+  });
+
+  it('titles a block that links to a service area or page as the site map names it', () => {
+    const named = new Map<string, string>([
+      ...serviceAreas.map((area) => [paths.serviceOverview(area.slug), area.name] as const),
+      ...servicePages.map((page) => [page.path, page.name] as const),
+    ]);
+    const links = [
+      ...pages.flatMap((page) => {
+        const blocks = readPageSections(page).areaBlocks;
+        return Array.isArray(blocks) ? blocks.map((block) => ({ title: block.title, path: block.url })) : [];
+      }),
+      ...(readSharedFile('otherServices').services as readonly { title: string; path: string }[]),
+    ];
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) expect(link.title, String(link.path)).toBe(named.get(String(link.path)));
+  });
+
   it('finds the folder from the build as from the sources', () => {
     const dir = pageFilesDir();
     expect(pageFilesDir(path.join(dir, '..', '..', 'dist', 'seed'))).toBe(dir);
@@ -306,6 +344,54 @@ describe('the pages’ seed files (seed/pages)', () => {
       expect(() => readPageFile(pillarsPage, pagesDir)).toThrow(/icon/);
       write({ search, hero, pillars: { ...pillars, cards: 'One, two' } });
       expect(() => readPageFile(pillarsPage, pagesDir)).toThrow(/pillars\.cards/);
+    });
+
+    it('a section the endpoints read: its list, its logos by name, and a missing or a malformed one', () => {
+      const servicePage = { ...page, fields: ['banner', 'techStack'] } as const;
+      const banner = { title: 'A banner', description: 'At {{siteConfig.name}}', CTA: 'Talk to us', url: '/contact' };
+      const group = { title: 'Cloud', heading: 'Where we deploy', images: ['logo:amazonwebservices'] };
+      write({ search, hero, banner, techStack: [group] });
+      const sections = readPageSections(servicePage, pagesDir);
+      expect(sections.banner).toEqual({ ...banner, description: `At ${siteConfig.name}` });
+      expect(sections.techStack).toEqual([group]);
+      expect(readPageFile(servicePage, pagesDir)).toEqual({ search: expect.any(Object), hero });
+      write({ search, hero, banner });
+      expect(() => readPageSections(servicePage, pagesDir)).toThrow(/ai-services\.json: techStack /);
+      write({ search, hero, banner, techStack: group });
+      expect(() => readPageSections(servicePage, pagesDir)).toThrow(/techStack/);
+      write({ search, hero, banner, techStack: [{ ...group, images: ['amazonwebservices'] }] });
+      expect(() => readPageSections(servicePage, pagesDir)).toThrow(/techStack\.0\.images\.0 names a logo/);
+      write({ search, hero, banner: { ...banner, image: 'banner.png' }, techStack: [group] });
+      expect(() => readPageSections(servicePage, pagesDir)).toThrow(/banner\.image/);
+    });
+
+    it('a shared block’s file and the open roles’ file, checked against their content types', () => {
+      const sharedDir = path.join(dir, 'shared');
+      mkdirSync(sharedDir, { recursive: true });
+      const metric = { title: 'Cost per lead', description: 'Spend over leads' };
+      writeFileSync(path.join(sharedDir, 'performance-metrics.json'), JSON.stringify({ metrics: [metric] }));
+      expect(readSharedFile('performanceMetrics', pagesDir)).toEqual({ metrics: [metric] });
+      writeFileSync(path.join(sharedDir, 'performance-metrics.json'), JSON.stringify({ metrics: [{ title: 'x' }] }));
+      expect(() => readSharedFile('performanceMetrics', pagesDir)).toThrow(
+        /shared\/performance-metrics\.json: metrics\.0\.description/,
+      );
+      const role = {
+        Job_Opening_Name: 'QA Engineer',
+        Work_Experience: '2-4 years',
+        Remote_Job: true,
+        City: 'Pune',
+        Country: 'India',
+        Banner_description: 'Test what we ship.',
+        Job_Description: '<p>Plan tests.</p>',
+        Job_details: '<ul><li>Playwright</li></ul>',
+      };
+      const rolesFile = path.join(dir, 'job-openings.json');
+      writeFileSync(rolesFile, JSON.stringify([role]));
+      expect(readJobOpenings(rolesFile)).toEqual([role]);
+      writeFileSync(rolesFile, JSON.stringify([{ ...role, Job_Opening_Name: 'x'.repeat(121) }]));
+      expect(() => readJobOpenings(rolesFile)).toThrow(/job-openings\.json: 0\.Job_Opening_Name/);
+      writeFileSync(rolesFile, JSON.stringify([{ ...role, isOpen: false }]));
+      expect(() => readJobOpenings(rolesFile)).toThrow(/isOpen/);
     });
 
     it('an empty required field, a value of the wrong type, an unknown token, a missing file', () => {

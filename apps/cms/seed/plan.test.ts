@@ -1,27 +1,58 @@
-import {
-  endpoints,
-  endpointsByName,
-  showsSection,
-  keyedSubServicePages,
-  marketingIndex,
-} from '@auralis/content-manifest';
+import { contentPages, endpoints, endpointsByName, showsSection } from '@auralis/content-manifest';
+import { servicePages } from '@auralis/site-map';
 import { describe, expect, it } from 'vitest';
 
-import { seedPlan, subServiceSeeds, uncoveredEndpoints } from './plan';
+import { readPageSections } from './page-files';
+import { seedPlan, uncoveredEndpoints } from './plan';
 
 const plan = seedPlan();
+
+/** A sub-service page's sections, as its seed file holds them. */
+const subServiceSeeds = servicePages.map((servicePage) => {
+  const page = contentPages().find((candidate) => candidate.path === servicePage.path);
+  if (!page) throw new Error(`${servicePage.path} is not a page entry`);
+  const sections = readPageSections(page);
+  const list = (value: (typeof sections)[keyof typeof sections]) => (Array.isArray(value) ? value : []);
+  return {
+    page: servicePage.slug,
+    services: list(sections.services),
+    benefits: list(sections.benefits),
+    whyChooseUs: list(sections.whyChooseUs),
+    faq: list(sections.faq),
+    techStack: sections.techStack,
+    industries: sections.industries,
+  };
+});
 
 describe('seed plan', () => {
   it('gives every manifest endpoint (and every number of a numbered one) published content', () => {
     expect(uncoveredEndpoints(plan)).toEqual([]);
   });
 
-  it('has copy for every sub-service page of SPEC.md, once', () => {
-    const slugs = subServiceSeeds.map((seed) => seed.page);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    expect(new Set(slugs)).toEqual(
-      new Set([...keyedSubServicePages.map((page) => page.slug), ...Object.keys(marketingIndex)]),
+  it('has copy for every sub-service page of SPEC.md in its seed file: banner, overview and sections', () => {
+    for (const servicePage of servicePages) {
+      const sections = readPageSections(
+        contentPages().find((page) => page.path === servicePage.path) ?? {
+          path: servicePage.path,
+          fields: [],
+          entryFields: [],
+        },
+      );
+      expect(Object.keys(sections), servicePage.slug).toEqual(
+        expect.arrayContaining(['banner', 'overview', 'services', 'benefits', 'whyChooseUs', 'faq']),
+      );
+    }
+  });
+
+  it('plans every page’s sections from its seed file, its items in the file’s order', () => {
+    const agiliti = contentPages().find((page) => page.path === '/agiliti-hire-dedicated-developers');
+    if (!agiliti) throw new Error('no Agiliti page');
+    const faq = readPageSections(agiliti).faq;
+    const planned = plan.filter((entry) => entry.endpoint === 'agiliti-root-faq-contents');
+    expect(planned.map((entry) => entry.fields.question)).toEqual(
+      (Array.isArray(faq) ? faq : []).map((item) => item.question),
     );
+    expect(planned.map((entry) => entry.position)).toEqual(planned.map((_entry, index) => index + 1));
   });
 
   it('uses each position once per endpoint and number', () => {
@@ -45,16 +76,16 @@ describe('seed plan', () => {
   it('follows the copy rules of the issue for each sub-service page', () => {
     let pagesWithFourReasons = 0;
     for (const seed of subServiceSeeds) {
-      expect(seed.services.items.length, seed.page).toBeGreaterThanOrEqual(4);
-      expect(seed.services.items.length, seed.page).toBeLessThanOrEqual(8);
-      expect(seed.benefits.items.length, seed.page).toBeGreaterThanOrEqual(4);
-      expect(seed.benefits.items.length, seed.page).toBeLessThanOrEqual(6);
+      expect(seed.services.length, seed.page).toBeGreaterThanOrEqual(4);
+      expect(seed.services.length, seed.page).toBeLessThanOrEqual(8);
+      expect(seed.benefits.length, seed.page).toBeGreaterThanOrEqual(4);
+      expect(seed.benefits.length, seed.page).toBeLessThanOrEqual(6);
       expect(seed.faq.length, seed.page).toBeGreaterThanOrEqual(5);
       expect(
         seed.faq.some((item) => item.cta),
         seed.page,
       ).toBe(true);
-      if (seed.whyChooseUs.items.length === 4) pagesWithFourReasons += 1;
+      if (seed.whyChooseUs.length === 4) pagesWithFourReasons += 1;
       expect(Boolean(seed.techStack), `${seed.page} tech stack`).toBe(showsSection(seed.page, 'tech-stack'));
       expect(Boolean(seed.industries), `${seed.page} industries`).toBe(showsSection(seed.page, 'industries'));
     }

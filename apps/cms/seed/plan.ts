@@ -1,36 +1,33 @@
 /**
- * The seed plan: every entry the content service starts with, derived from the content manifest and the copy
- * under seed/. Each manifest endpoint gets its entries (a test proves none is left empty).
+ * The seed plan: every entry the REST endpoints read when the content service starts, one per item of an
+ * endpoint, read from the data files (issue 36): a page's sections from its file under seed/pages, a shared
+ * block's from seed/shared (seed/page-files.ts reads and checks both). The files hold the copy; this module adds
+ * only what is not copy: which endpoint each field answers (the content model's `contentSources`), the item's
+ * place in its list, and the pictures the seed draws. A test proves no endpoint is left empty.
  */
 import {
+  contentPages,
+  contentSources,
+  type EndpointDefinition,
   endpoints,
   endpointsByName,
+  type FieldDefinition,
+  type Section,
   type ShapeName,
-  marketingIndex,
-  subServiceEndpoints,
+  shapes,
+  sharedTypes,
+  type SharedTypeName,
 } from '@auralis/content-manifest';
-import { industryName } from './industries';
 
+import { glyphNames, icon, illustration, industryBadge, logo, type SvgImage } from './images';
+import { industryName } from './industries';
 import {
-  agilitiFaq,
-  agilitiTerms,
-  areaLists,
-  customWebsiteFaq,
-  customWebsiteOverview,
-  customWebsiteServices,
-  qaOverview,
-  qaStack,
-  qaStands,
-  qaWeServe,
-} from './area-pages';
-import { glyphNames, icon, illustration, industryBadge, logo, logoTitle, type SvgImage } from './images';
-import { dataStrategyPages } from './sub-services/data-strategy';
-import { designAiCloudPages } from './sub-services/design-ai-cloud';
-import { digitalDevelopmentPages } from './sub-services/digital-development';
-import { marketingChannelPages, performanceMetrics } from './sub-services/marketing-channels';
-import { marketingOptimizationPages, otherDigitalMarketingServices } from './sub-services/marketing-optimization';
-import { qaOperationsPages } from './sub-services/qa-operations';
-import type { SubServiceSeed } from './types';
+  type PageFileComponent,
+  type PictureName,
+  readPageSections,
+  readSharedFile,
+  type SectionValue,
+} from './page-files';
 
 export type FieldValue = string | number | null;
 
@@ -43,243 +40,116 @@ export interface PlannedEntry {
   readonly media: Readonly<Record<string, SvgImage | readonly SvgImage[]>>;
 }
 
-export const subServiceSeeds: readonly SubServiceSeed[] = [
-  ...designAiCloudPages,
-  ...digitalDevelopmentPages,
-  ...qaOperationsPages,
-  ...marketingChannelPages,
-  ...marketingOptimizationPages,
-  ...dataStrategyPages,
-];
-
 const glyph = (index: number) => glyphNames[index % glyphNames.length] ?? 'check';
 
-function entry(
-  shape: ShapeName,
-  endpoint: string,
-  position: number,
-  fields: Record<string, FieldValue>,
-  media: Record<string, SvgImage | readonly SvgImage[]> = {},
-  number?: number,
-): PlannedEntry {
-  if (!endpointsByName.has(endpoint)) throw new Error(`seed names an endpoint the manifest does not have: ${endpoint}`);
-  return { shape, endpoint, position, fields, media, ...(number === undefined ? {} : { number }) };
+/** Where an item sits: its page's slug (the last segment of its path), its endpoint and its place in the list. */
+interface ItemPlace {
+  readonly slug: string;
+  readonly endpoint: string;
+  readonly index: number;
 }
 
-/** Titled items with a decorative icon (benefit tabs, why-choose-us reasons); glyphs start at an offset per section. */
-function iconItems(
-  shape: ShapeName,
-  name: string,
-  items: readonly { title: string; description: string }[],
-  glyphOffset: number,
-  number: number | undefined,
-): PlannedEntry[] {
-  return items.map((item, index) =>
-    entry(
-      shape,
-      name,
-      index + 1,
-      { title: item.title, description: item.description },
-      { icon: icon(glyph(index + glyphOffset)) },
-      number,
-    ),
-  );
+const textOf = (value: PageFileComponent[string] | undefined): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The decorative pictures the seed draws for an item, by section: an illustration for a banner, an overview or
+ * an area block, a glyph for the items of a list (their icons start at an offset per section, so neighbouring
+ * sections differ). The same page always gets the same drawing, so these are no copy of the files.
+ */
+const drawnPictures: Partial<Record<Section, (item: PageFileComponent, at: ItemPlace) => Record<string, SvgImage>>> = {
+  banner: (item, at) => ({ image: illustration(`banner-${at.slug}`, textOf(item.title)) }),
+  overview: (item, at) => ({ image: illustration(`overview-${at.slug}`, textOf(item.heading)) }),
+  services: (_item, at) => ({ image: icon(glyph(at.index)) }),
+  benefits: (_item, at) => ({ icon: icon(glyph(at.index + 3)) }),
+  'why-choose-us': (_item, at) => ({ icon: icon(glyph(at.index + 6)) }),
+  'area-list': (item, at) => ({ image: illustration(`${at.endpoint}-${at.index + 1}`, textOf(item.title)) }),
+  'qa-overview': (item) => ({ image: illustration('qa-overview', textOf(item.title)) }),
+  'qa-stands': (_item, at) => ({ icon: icon(glyph(at.index)) }),
+  'qa-we-serve': (_item, at) => ({ icon: icon(glyph(at.index + 4)) }),
+  'other-services': (_item, at) => ({ icon: icon(glyph(at.index)) }),
+};
+
+/** A logo a file names: a technology's (simple-icons) or an industry's badge, titled with its page's name. */
+function picture(name: PictureName): SvgImage {
+  const [kind, slug = ''] = name.split(':');
+  return kind === 'industry' ? industryBadge(slug, industryName(slug)) : logo(slug);
 }
 
-function subServiceEntries(seed: SubServiceSeed): PlannedEntry[] {
-  const targets = subServiceEndpoints(seed.page);
-  if (targets.length === 0) throw new Error(`no endpoints for sub-service page ${seed.page}`);
-  return targets.flatMap(({ section, name, number }): PlannedEntry[] => {
-    const one = (
-      shape: ShapeName,
-      fields: Record<string, FieldValue>,
-      media: Record<string, SvgImage | readonly SvgImage[]> = {},
-    ) => [entry(shape, name, 1, fields, media, number)];
-    switch (section) {
-      case 'banner':
-        return one(
-          'serviceBlock',
-          { title: seed.banner.title, description: seed.banner.description, CTA: seed.banner.cta, url: '/contact' },
-          { image: illustration(`banner-${seed.page}`, seed.banner.title) },
-        );
-      case 'overview':
-        return one(
-          'overview',
-          { title: seed.overview.title, heading: seed.overview.heading, description: seed.overview.description },
-          { image: illustration(`overview-${seed.page}`, seed.overview.heading) },
-        );
-      case 'services':
-        return seed.services.items.map((item, index) =>
-          entry(
-            'serviceBlock',
-            name,
-            index + 1,
-            { title: item.title, description: item.description, CTA: null, url: null },
-            { image: icon(glyph(index)) },
-            number,
-          ),
-        );
-      case 'tech-stack':
-        return (seed.techStack?.groups ?? []).map((group, index) =>
-          entry(
-            'techStackGroup',
-            name,
-            index + 1,
-            { title: group.title, heading: group.heading },
-            { images: group.logos.map(logo) },
-            number,
-          ),
-        );
-      case 'benefits':
-        return iconItems('benefitItem', name, seed.benefits.items, 3, number);
-      case 'why-choose-us':
-        return iconItems('whyChooseItem', name, seed.whyChooseUs.items, 6, number);
-      case 'industries': {
-        const industries = seed.industries;
-        if (!industries) throw new Error(`${seed.page} reads industries but its seed has none`);
-        return one(
-          'expertise',
-          { title: 'Industries', heading: industries.heading, description: industries.description },
-          {
-            images: industries.items.map((item) => industryBadge(item.industry, industryName(item.industry))),
-          },
-        );
-      }
-      case 'faq':
-        return seed.faq.map((item, index) => entry('faqItem', name, index + 1, faqFields(item), {}, number));
-      default:
-        throw new Error(`unexpected section ${section} for ${seed.page}`);
+/** One planned entry per item of a field's value, with its text fields, the logos it names and the drawn pictures. */
+function fieldEntries(value: SectionValue, target: EndpointTarget, slug: string): PlannedEntry[] {
+  const { endpoint, number } = target;
+  const shapeFields: Readonly<Record<string, FieldDefinition>> = shapes[endpoint.shape].fields;
+  const items: readonly PageFileComponent[] = Array.isArray(value) ? value : [value as PageFileComponent];
+  return items.map((item, index) => {
+    const fields: Record<string, FieldValue> = {};
+    const media: Record<string, SvgImage | readonly SvgImage[]> = {};
+    for (const [name, fieldValue] of Object.entries(item)) {
+      if (shapeFields[name]?.type === 'media-multiple')
+        media[name] = (fieldValue as readonly PictureName[]).map((pictureName) => picture(pictureName));
+      else fields[name] = fieldValue as FieldValue;
     }
+    const drawn = drawnPictures[endpoint.section]?.(item, { slug, endpoint: endpoint.name, index }) ?? {};
+    return {
+      shape: endpoint.shape,
+      endpoint: endpoint.name,
+      position: index + 1,
+      fields,
+      media: { ...drawn, ...media },
+      ...(number === undefined ? {} : { number }),
+    };
   });
 }
 
-/** service-expertise-contents/{n}: a titled set of platform logos. */
-function platformLogos(number: number, title: string, heading: string, slugs: readonly string[]): PlannedEntry {
-  return entry(
-    'expertise',
-    'service-expertise-contents',
-    1,
-    { title, heading, description: slugs.map(logoTitle).join(', ') },
-    { images: slugs.map(logo) },
-    number,
-  );
+interface EndpointTarget {
+  readonly endpoint: EndpointDefinition;
+  readonly number?: number;
 }
 
-/** FAQ copy to faq-item fields. */
-function faqFields(item: {
-  question: string;
-  answer: string;
-  cta?: { label: string; path: string };
-}): Record<string, FieldValue> {
-  return { question: item.question, answer: item.answer, cta: item.cta?.label ?? null, path: item.cta?.path ?? null };
+/**
+ * The endpoint (and number) that answers with a field: of a page, `page <path> <field>`, of a shared block,
+ * `shared <type> <field>`. Every field has exactly one; the content model decides which (content-model.ts).
+ */
+function endpointTargets(): ReadonlyMap<string, EndpointTarget> {
+  const targets = new Map<string, EndpointTarget>();
+  for (const { endpoint, number, source } of contentSources()) {
+    const key =
+      source.kind === 'page' ? `page ${source.path} ${source.field}` : `shared ${source.type} ${source.field}`;
+    if (targets.has(key)) throw new Error(`two endpoints answer with ${key}`);
+    targets.set(key, number === undefined ? { endpoint } : { endpoint, number });
+  }
+  return targets;
 }
 
-const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'pinterest', 'reddit', 'threads'];
-const COMMERCE_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'wix', 'squarespace', 'prestashop', 'medusa'];
-
-/** Service blocks with a decorative icon and no link (a page's "services" list). */
-function blocksWithIcons(name: string, items: readonly { title: string; description?: string }[]): PlannedEntry[] {
-  return items.map((item, index) =>
-    entry(
-      'serviceBlock',
-      name,
-      index + 1,
-      { title: item.title, description: item.description ?? '', CTA: null, url: null },
-      { image: icon(glyph(index)) },
-    ),
-  );
+function targetOf(targets: ReadonlyMap<string, EndpointTarget>, key: string): EndpointTarget {
+  const target = targets.get(key);
+  if (!target || !endpointsByName.has(target.endpoint.name)) throw new Error(`no endpoint answers with ${key}`);
+  return target;
 }
 
-function sharedEntries(): PlannedEntry[] {
-  return [
-    ...Object.entries(areaLists).flatMap(([name, blocks]) =>
-      blocks.map((block, index) =>
-        entry(
-          'serviceBlock',
-          name,
-          index + 1,
-          { title: block.title, description: block.description, CTA: block.cta, url: block.path },
-          { image: illustration(`${name}-${index + 1}`, block.title) },
-        ),
-      ),
-    ),
-    entry(
-      'contentItem',
-      'service-qa-testing-overview',
-      1,
-      { title: qaOverview.title, heading: qaOverview.heading ?? null, description: qaOverview.description },
-      { image: illustration('qa-overview', qaOverview.title) },
-    ),
-    ...qaStands.map((item, index) =>
-      entry(
-        'contentItem',
-        'service-qa-testing-stands',
-        index + 1,
-        { title: item.title, heading: item.heading ?? null, description: item.description },
-        { icon: icon(glyph(index)) },
-      ),
-    ),
-    ...qaWeServe.map((item, index) =>
-      entry(
-        'contentItem',
-        'service-qa-testing-we-serves',
-        index + 1,
-        { title: item.title, heading: item.heading ?? null, description: item.description },
-        { icon: icon(glyph(index + 4)) },
-      ),
-    ),
-    ...qaStack.map((item, index) =>
-      entry(
-        'contentItem',
-        'service-qa-testing-stack',
-        index + 1,
-        { title: item.title, heading: item.heading ?? null, description: item.description },
-        { images: item.logos.map(logo) },
-      ),
-    ),
-    ...otherDigitalMarketingServices.map((item, index) =>
-      entry(
-        'otherService',
-        'service-others',
-        index + 1,
-        { title: item.title, description: item.description, path: item.path },
-        { icon: icon(glyph(index)) },
-      ),
-    ),
-    ...performanceMetrics.map((item, index) =>
-      entry('performanceMetric', 'service-metric-contents', index + 1, {
-        title: item.title,
-        description: item.description,
-      }),
-    ),
-    platformLogos(1, 'Social media', 'The networks we plan, publish and report on', SOCIAL_PLATFORMS),
-    platformLogos(2, 'E-commerce platforms', 'The storefronts we market and measure', COMMERCE_PLATFORMS),
-    ...agilitiFaq.map((item, index) => entry('faqItem', 'agiliti-root-faq-contents', index + 1, faqFields(item))),
-    ...blocksWithIcons('agiliti-root-service-contents', agilitiTerms),
-    entry(
-      'overview',
-      'custom-website-development-overview',
-      1,
-      {
-        title: customWebsiteOverview.title,
-        heading: customWebsiteOverview.heading,
-        description: customWebsiteOverview.description,
-      },
-      { image: illustration('overview-custom-website-development', customWebsiteOverview.heading) },
-    ),
-    ...blocksWithIcons('custom-website-development-service-contents', customWebsiteServices),
-    ...customWebsiteFaq.map((item, index) =>
-      entry('faqItem', 'custom-website-development-faq-contents', index + 1, faqFields(item)),
-    ),
-  ];
-}
+/** Read once per process, like the listed pages (page-files.ts): the seed, its tests and its command ask often. */
+let planned: readonly PlannedEntry[] | undefined;
 
+/** Every entry the endpoints read: the pages' sections, page by page, then the shared blocks'. */
 export function seedPlan(): PlannedEntry[] {
-  const missing = [...Object.keys(marketingIndex)].filter(
-    (slug) => !subServiceSeeds.some((seed) => seed.page === slug),
+  planned ??= readSeedPlan();
+  return [...planned];
+}
+
+function readSeedPlan(): PlannedEntry[] {
+  const targets = endpointTargets();
+  const pageEntries = contentPages().flatMap((page) => {
+    const slug = page.path.slice(page.path.lastIndexOf('/') + 1);
+    // In the file's order: a page's entries keep the order its document and fingerprint were seeded with.
+    return Object.entries(readPageSections(page)).flatMap(([field, value]) =>
+      fieldEntries(value, targetOf(targets, `page ${page.path} ${field}`), slug),
+    );
+  });
+  const sharedEntries = (Object.keys(sharedTypes) as SharedTypeName[]).flatMap((type) =>
+    Object.entries(readSharedFile(type)).flatMap(([field, value]) =>
+      fieldEntries(value, targetOf(targets, `shared ${type} ${field}`), type),
+    ),
   );
-  if (missing.length > 0) throw new Error(`no seed copy for ${missing.join(', ')}`);
-  return [...subServiceSeeds.flatMap(subServiceEntries), ...sharedEntries()];
+  return [...pageEntries, ...sharedEntries];
 }
 
 /** Endpoint paths (with numbers) that the plan leaves without an entry: must be empty. */
