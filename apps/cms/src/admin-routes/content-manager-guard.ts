@@ -3,7 +3,7 @@
  * to Strapi's routes at register time as a route middleware, so they run after Strapi authenticated the admin
  * and checked the role's permissions, and hold whatever permissions a role is given later (issue 32, item 1):
  *
- * - **Submissions and the outbox are written by the service only.** No one creates one in the admin (a row
+ * - **Submissions, the outbox, scheduled changes and page versions are written by the service only.** No one creates one in the admin (a row
  *   there would be a lead nobody sent, or a mail the outbox would send from MAIL_FROM); only the super admin may
  *   edit, delete or publish one (to correct or remove a record on request). Everyone else gets 403.
  * - **Draft actions on a type without drafts** (publish, unpublish, discard on a job opening) answer 400 with
@@ -20,13 +20,19 @@ import type { Context } from './private-file-download';
 /** Strapi's code for the Super Admin role. */
 export const SUPER_ADMIN_ROLE_CODE = 'strapi-super-admin';
 
-/** Written by the service alone: the forms' records and the outbox. */
+/**
+ * Written by the service alone: the forms' records and the outbox; the scheduled changes, which their own admin
+ * routes write after checking who may schedule what (admin-routes/scheduled-changes.ts), so a row made here could
+ * schedule what its author may not change; and the pages' versions, which only a publish writes.
+ */
 export const SERVICE_WRITTEN: readonly string[] = [
   collections.newsletterSubscriber,
   collections.contactLead,
   collections.careerEnquiry,
   collections.jobApplication,
   collections.outboxMail,
+  collections.scheduledChange,
+  collections.pageVersion,
 ];
 
 type WriteKind = 'create' | 'change' | 'draft';

@@ -22,6 +22,7 @@ export const collections = {
   outboxMail: 'api::outbox-mail.outbox-mail',
   redirect: 'api::redirect.redirect',
   scheduledChange: 'api::scheduled-change.scheduled-change',
+  pageVersion: 'api::page-version.page-version',
 } as const satisfies Record<string, UID.CollectionType>;
 
 export type CollectionUid = (typeof collections)[keyof typeof collections];

@@ -14,11 +14,12 @@
 import { PAGE_UID } from '@auralis/content-manifest';
 import type { Core, UID } from '@strapi/strapi';
 
+import { collections } from '../content-model/collections';
 import { type PageChange, pageChanges } from './changes';
 import { fieldLabels, restorableData, wholePopulate } from './page-model';
 import { pageHistoryLimit } from './settings';
 
-export const PAGE_VERSION_UID = 'api::page-version.page-version';
+export const PAGE_VERSION_UID = collections.pageVersion;
 
 /** Where history is kept: the Pages collection (every page of the site, stories and industry pages among them). */
 export const PAGE_KINDS_WITH_HISTORY: readonly string[] = [PAGE_UID];
