@@ -41,7 +41,7 @@ for (const theme of themes) {
       await expectNoViolations(page);
     });
 
-    // Careers (SPEC.md §2): the open roles from the recruiting integration, a job detail, and the
+    // Careers (docs/careers.md#the-pages): the open roles from the recruiting integration, a job detail, and the
     // application form with its messages showing.
     test('axe finds nothing on the open roles, a job detail and the application form with errors', async ({ page }) => {
       test.setTimeout(60_000);

@@ -5,7 +5,7 @@ import { expect, mainHeading, test, uniqueEmail } from './fixtures';
 import { seededEntryFields } from './page-copy';
 
 /**
- * Careers end to end (SPEC.md §2 career pages, job detail, job application; §4, §5, §8): the open roles come
+ * Careers end to end (docs/careers.md#the-pages career pages, job detail, job application; §4, §5, §8): the open roles come
  * from the content service's recruiting integration (the local provider and its seeded openings), and the
  * application goes through the real captcha and `POST /api/zoho-recruit/apply-job`.
  */
@@ -61,7 +61,7 @@ async function confirmSuccess(page: Page) {
   await expect(page.getByTestId('open-roles').getByRole('listitem').first()).toBeVisible();
 }
 
-test.describe('open roles and job detail (SPEC.md §2)', () => {
+test.describe('open roles and job detail (docs/careers.md#the-pages)', () => {
   test('the listing shows each role with experience and location, and the detail its full description', async ({
     page,
   }) => {
@@ -105,7 +105,7 @@ test.describe('open roles and job detail (SPEC.md §2)', () => {
   }
 });
 
-test.describe('job application (SPEC.md §4, §5, §7)', () => {
+test.describe('job application (docs/careers.md#the-application-form)', () => {
   test(
     'a fresher applies with a PDF resume and a DOCX cover letter, and is back on open roles',
     { tag: '@phone' },
@@ -215,7 +215,7 @@ test.describe('job application (SPEC.md §4, §5, §7)', () => {
   });
 });
 
-test.describe('location prefill (SPEC.md §4, §7 reverse geocode)', () => {
+test.describe('location prefill (docs/careers.md#the-application-form reverse geocode)', () => {
   test.use({
     permissions: ['geolocation'],
     geolocation: { latitude: 12.9716, longitude: 77.5946 },

@@ -6,7 +6,7 @@ import { savedPageLinks } from './site-links';
 
 /**
  * The issue's crawler: start at `/`, follow every internal link of every page (menus, footer and content),
- * and find none that leads to the not-found screen. Every route of SPEC.md's route table must turn up, so
+ * and find none that leads to the not-found screen. Every route of docs/routes-and-shell.md's route table must turn up, so
  * each is reachable from the menus or the footer, directly or through the pages they lead to.
  *
  * The pages' links come from the whole-site pass (site-wide.spec.ts), which loads every route with its content
@@ -15,7 +15,7 @@ import { savedPageLinks } from './site-links';
  *
  * Job pages are the open roles of the moment, not routes of the table: the whole-site pass opens one by its
  * address (issue 20), and here they are reached by clicking through from the open roles, as a visitor does.
- * /testing is SPEC.md's internal test page: rendered on the server, kept out of search, and deliberately linked from
+ * /testing is docs/careers.md's internal test page: rendered on the server, kept out of search, and deliberately linked from
  * no menu; it is checked on its own below.
  */
 const isJobPath = (path: string) => path.startsWith('/jobs/');

@@ -55,7 +55,7 @@ async function fillContactForm(form: Locator, formType: FormType, email: string)
   }
 }
 
-test.describe('contact forms (SPEC.md §4, §5)', () => {
+test.describe('contact forms (docs/forms.md#states-and-errors)', () => {
   for (const formType of Object.keys(types) as FormType[]) {
     // One form on a phone too: the five share the layout.
     const tag = formType === 'project' ? ['@phone'] : [];
@@ -131,7 +131,7 @@ test.describe('contact forms (SPEC.md §4, §5)', () => {
   });
 });
 
-test.describe('contact / start-a-project block (SPEC.md §2)', () => {
+test.describe('contact / start-a-project block (docs/careers.md#the-pages)', () => {
   test('the career variant on /career sends a career enquiry with a CV', async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await page.goto('/career');

@@ -16,7 +16,7 @@ async function signUp(page: Page, email: string) {
   await subscribe(page).click();
 }
 
-test.describe('newsletter (SPEC.md §4, §5)', () => {
+test.describe('newsletter (docs/forms.md#states-and-errors)', () => {
   test.beforeEach(async ({ page }) => {
     // Typing into the server-rendered field before React hydrates it is not what these tests are about.
     await gotoHydrated(page, '/');

@@ -7,7 +7,7 @@ import { expect, mainHeading, test } from './fixtures';
 import { expectedPageCopy, seededEntryFields, seededItems } from './page-copy';
 import { oneOf } from './page-headings';
 
-/** SPEC.md §1 home sections, in order, each lazily loaded in its reserved box. */
+/** docs/routes-and-shell.md#who-the-site-is-for home sections, in order, each lazily loaded in its reserved box. */
 const sectionNames = ['journey', 'stories', 'pillars', 'imprint', 'testimonials', 'marquee', 'resources', 'career'];
 
 /** Scrolls to the bottom in small wheel steps, as a reader would, so each section mounts on the way. */
@@ -149,7 +149,7 @@ test('success stories: the fixed heading and a card for each of the first four s
   await page.goto('/');
   await scrollThrough(page);
   const stories = page.getByTestId('home-stories');
-  // SPEC.md §1 fixes this heading: the home page entry's seed holds it, and editors may change it.
+  // docs/routes-and-shell.md#who-the-site-is-for fixes this heading: the home page entry's seed holds it, and editors may change it.
   await expect(stories.getByRole('heading', { level: 2 })).toHaveText('Experiences That Inspire Innovation');
   expect(seededEntryFields('/').successStories?.heading).toBe('Experiences That Inspire Innovation');
   await expect(stories.getByRole('link', { name: /^Read the story: / })).toHaveCount(homeStories.length);

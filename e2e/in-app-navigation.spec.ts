@@ -142,7 +142,7 @@ test.describe('Back and Forward return to where the visitor was (issue 33, item 
       expect(cardPath, 'a card in view 2,800 px down').not.toBeNull();
       await page.locator(`main a[href="${cardPath}"]`).filter({ visible: true }).first().click();
       await expect(page).toHaveURL(cardPath ?? '');
-      // SPEC.md §2: a new navigation starts at the top.
+      // docs/routes-and-shell.md#the-shell: a new navigation starts at the top.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.goBack();

@@ -23,7 +23,7 @@ function seededIndustry(path: string) {
   };
 }
 
-/** SPEC.md §2 "/industries" and the one shared industry page; §9 industry value propositions. */
+/** docs/service-pages.md and the one shared industry page; §9 industry value propositions. */
 test.describe('industries landing', () => {
   test('links every industry page and ends with the project contact block', async ({ page }) => {
     await page.goto(paths.industries);

@@ -13,7 +13,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The page's own code is `firstVisitKB` (npm run budget checks it); what the browser downloads adds the home
-// sections that SPEC.md §1 loads as they near the viewport: the first one or two, within 1.5 screens of it.
+// sections that docs/routes-and-shell.md#who-the-site-is-for loads as they near the viewport: the first one or two, within 1.5 screens of it.
 // The inline scripts in every page's <head> (the event contract and the shell's first script) count too, and so does
 // the page's HTML itself: a text moved from the scripts into the markup must not simply double it.
 const { firstVisitInBrowserKB, subServiceFirstVisitKB, homeHtmlKB, subServiceHtmlKB } = JSON.parse(

@@ -5,7 +5,7 @@ import { expect, mainHeading, test } from './fixtures';
 
 /**
  * Issue 20, item 1: job links work wherever they are opened. A role opened in a new tab, from a shared link or
- * a bookmark carries no navigation state; the server renders it from its address (DESIGN.md "Job pages are
+ * a bookmark carries no navigation state; the server renders it from its address (docs/careers.md "Job pages are
  * links"). Each test opens the page in a fresh page of a fresh context with page.goto, as a new tab does.
  */
 

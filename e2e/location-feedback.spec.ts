@@ -5,7 +5,7 @@ import { expect, mainHeading, test } from './fixtures';
 
 /**
  * Issue 20, item 5: "Fill in state and country from my location" says, in one short line beside the button,
- * why nothing was filled in: the browser refused the location, or the maps service failed. SPEC.md §8's log
+ * why nothing was filled in: the browser refused the location, or the maps service failed. docs/routes-and-shell.md#other-screens's log
  * still gets the failure.
  */
 const DENIED = 'Your browser did not share your location. Please type your state and country.';

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
 
 const level = (n: 1 | 2 | 3) => `[data-testid="mega-panel"] [data-level="${n}"]`;
 
-test('the desktop menu shows the top entries of SPEC.md and hides the mobile toggle', async ({ page }) => {
+test('the desktop menu shows the top entries of docs/routes-and-shell.md and hides the mobile toggle', async ({
+  page,
+}) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['About', 'Services', 'Agiliti', 'Industries', 'Portfolio', 'Resources', 'Career']) {
     await expect(nav.getByRole('link', { name, exact: false }).first()).toBeVisible();

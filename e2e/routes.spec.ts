@@ -6,7 +6,7 @@ import { expectedPageCopy } from './page-copy';
 import { oneOf } from './page-headings';
 import { DATA_REQUESTS, expect, gotoHydrated, mainHeading, navigateInApp, test } from './fixtures';
 
-// Every route of SPEC.md's table, from a deep link, is checked by site-wide.spec.ts.
+// Every route of docs/routes-and-shell.md's table, from a deep link, is checked by site-wide.spec.ts.
 
 test.describe('not-found screen', () => {
   for (const path of [
@@ -32,8 +32,8 @@ test.describe('not-found screen', () => {
   });
 });
 
-test.describe('job pages (SPEC.md "Job detail page", "Job application page")', () => {
-  // Job pages are links (DESIGN.md, issue 20): without state they render from their address, and a path that
+test.describe('job pages (docs/careers.md, "Job application page")', () => {
+  // Job pages are links (docs/routes-and-shell.md, issue 20): without state they render from their address, and a path that
   // names no open role answers the not-found page with 404 where it is, rather than moving to /404.
   for (const path of ['/jobs/4711/senior-qa-engineer', '/jobs/senior-qa-engineer/ApplyNow']) {
     test(`${path}, naming no open role, answers 404 with the not-found page`, async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('job pages (SPEC.md "Job detail page", "Job application page")', (
       { job },
     );
     await expect(mainHeading(page)).toHaveText(job.Job_Opening_Name);
-    // SPEC.md §5: a title and description per page; the job pages take theirs from the job.
+    // docs/careers.md#the-application-form: a title and description per page; the job pages take theirs from the job.
     await expect(page).toHaveTitle(`${job.Job_Opening_Name} | Careers | ${siteConfig.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',

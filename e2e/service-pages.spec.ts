@@ -38,7 +38,7 @@ async function scrollThroughSections(page: Page) {
 // One viewport is enough for a crawl.
 test.describe('crawl of every service route', () => {
   const overviewPaths = [paths.services, ...serviceAreas.map((area) => paths.serviceOverview(area.slug))];
-  // Every sub-service page's sections, in SPEC.md's order, are checked by site-wide.spec.ts.
+  // Every sub-service page's sections, in docs/service-pages.md's order, are checked by site-wide.spec.ts.
 
   test('the services root, the ten overviews, custom website development and Agiliti', async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC.md's table, once each (issue "Speed and accessibility gates", item 3): it renders its
+ * Every route of docs/routes-and-shell.md's table, once each (issue "Speed and accessibility gates", item 3): it renders its
  * own screen from a deep link (status, heading, title, no not-found, no content error, no page errors; a
- * sub-service page's sections in SPEC.md's order), and axe finds nothing
+ * sub-service page's sections in docs/service-pages.md's order), and axe finds nothing
  * with its content loaded, in the light and dark themes, at desktop and phone widths; and at 320 CSS px
  * (400 % zoom) nothing scrolls sideways.
  *
@@ -123,7 +123,7 @@ test.describe('every route renders its own screen and axe finds nothing, light a
           }
           const servicePage = servicePages.find((candidate) => candidate.path === path);
           if (servicePage) {
-            // SPEC.md §2 "Sub-service page layout": the sections, in order, for this slug.
+            // docs/service-pages.md: the sections, in order, for this slug.
             const sections = await page
               .locator('[data-section]')
               .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));

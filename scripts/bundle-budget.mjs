@@ -62,7 +62,7 @@ export async function measureBudget() {
   if (!homeRoute) throw new Error('The manifest has no home (index) route.');
   const firstVisit = [...new Set([...shell, ...filesOf(homeRoute)])];
   const firstVisitBytes = firstVisit.reduce((sum, asset) => sum + compressed(asset), 0);
-  // A sub-service page (SPEC.md §2): the heaviest kind of content page, with the most sections.
+  // A sub-service page (docs/service-pages.md): the heaviest kind of content page, with the most sections.
   const subServiceRoute = Object.values(routes).find((route) => route.id.startsWith('sub-service-'));
   if (!subServiceRoute) throw new Error('The manifest has no sub-service route.');
   const subServiceFirstVisit = [...new Set([...shell, ...filesOf(subServiceRoute)])];

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { dataDir } from '../src/config-support/runtime-env';
 
 /**
- * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (DESIGN.md).
+ * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (docs/routes-and-shell.md).
  */
 /**
  * Content-model migrations are TypeScript in apps/cms/database/migrations, compiled with the server code and

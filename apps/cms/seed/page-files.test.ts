@@ -48,7 +48,7 @@ describe('the pages’ seed files (seed/pages)', () => {
   });
 
   it.each(pages.map((page) => [page.path, page] as const))(
-    '%s: complete search data (SPEC.md §2), its own canonical URL, and a hero where the banner is not one',
+    '%s: complete search data (docs/content-and-editing.md), its own canonical URL, and a hero where the banner is not one',
     (pagePath, page) => {
       const { search, hero } = readPageFile(page);
       if (!search) throw new Error(`${pagePath} has no search data`);
@@ -71,7 +71,7 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(JSON.stringify(pages.map((page) => readPageFile(page)))).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder/i);
   });
 
-  it('never names or quotes a client on a portfolio story: BRAND.md describes clients neutrally (the slug is a URL)', () => {
+  it('never names or quotes a client on a portfolio story: the brand module (packages/site-config) describes clients neutrally (the slug is a URL)', () => {
     const clientNames = [/sukhiba/i, /secpod/i, /united[ -]finance/i, /enphase/i];
     const storyPages = pages.filter((candidate) => candidate.path.startsWith('/portfolio/'));
     expect(storyPages.map((page) => page.path).sort()).toEqual(storiesSeeded.map((story) => story.path).sort());
@@ -97,7 +97,7 @@ describe('the pages’ seed files (seed/pages)', () => {
       expect(lines(story.storyApproach?.points).length).toBeGreaterThanOrEqual(3);
       expect(story.storyBuilt?.cards.length).toBeGreaterThanOrEqual(2);
       expect(story.storyOutcome?.figures.length).toBeGreaterThan(0);
-      // A result is a number (BRAND.md: the client's figure, with its period in the label).
+      // A result is a number (the brand module (packages/site-config): the client's figure, with its period in the label).
       for (const figure of story.storyOutcome?.figures ?? []) expect(figure.value).toMatch(/\d/);
       expect(lines(story.storyTechnologies?.points).length).toBeGreaterThanOrEqual(3);
       const services = lines(story.storyServices?.servicePaths);
@@ -175,13 +175,13 @@ describe('the pages’ seed files (seed/pages)', () => {
     expect(stages).toHaveLength(4);
     for (const stage of stages)
       for (const line of (stage.areas ?? '').split('\n')) expect(areaPaths.has(line.trim()), line).toBe(true);
-    // Every area with named services appears in some stage, so the journey links all 38 (SPEC.md §1).
+    // Every area with named services appears in some stage, so the journey links all 38 (docs/routes-and-shell.md#who-the-site-is-for).
     const staged = new Set(stages.flatMap((stage) => (stage.areas ?? '').split('\n')));
     for (const area of serviceAreas.filter((candidate) => serviceNamesOf(candidate.slug).length > 0))
       expect(staged.has(paths.serviceOverview(area.slug)), area.slug).toBe(true);
   });
 
-  it('gives each industry page five value points of its own, service pages and a story of its industry (SPEC.md §9, issue 33)', () => {
+  it('gives each industry page five value points of its own, service pages and a story of its industry (docs/service-pages.md, issue 33)', () => {
     const servicePaths = new Set(servicePages.map((page) => page.path));
     const titles = industriesSeeded.map((page) => {
       const industry = { slug: listedPageSlug(page.path) };

@@ -29,7 +29,7 @@ describe('seed plan', () => {
     expect(uncoveredEndpoints(plan)).toEqual([]);
   });
 
-  it('has copy for every sub-service page of SPEC.md in its seed file: banner, overview and sections', () => {
+  it('has copy for every sub-service page of docs/service-pages.md in its seed file: banner, overview and sections', () => {
     for (const servicePage of servicePages) {
       const sections = readPageSections(
         contentPages().find((page) => page.path === servicePage.path) ?? {
@@ -89,7 +89,7 @@ describe('seed plan', () => {
       expect(Boolean(seed.techStack), `${seed.page} tech stack`).toBe(showsSection(seed.page, 'tech-stack'));
       expect(Boolean(seed.industries), `${seed.page} industries`).toBe(showsSection(seed.page, 'industries'));
     }
-    // SPEC.md §9: the why-choose-us grid narrows to 650 px with exactly four items; some pages must exercise it.
+    // docs/service-pages.md: the why-choose-us grid narrows to 650 px with exactly four items; some pages must exercise it.
     expect(pagesWithFourReasons).toBeGreaterThanOrEqual(3);
   });
 

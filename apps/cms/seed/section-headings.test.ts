@@ -1,5 +1,5 @@
 /**
- * STYLE.md rule 12, every piece of copy has one owner: a service page's section headings are its entry's
+ * docs/engineering-habits.md, habit 12, every piece of copy has one owner: a service page's section headings are its entry's
  * `sectionHeadings` (seed/pages), its hero (the banner) and its sections' items are its other fields, and no
  * sentence is in two of them or said twice on one page.
  */

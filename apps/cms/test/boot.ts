@@ -1,6 +1,6 @@
 /**
  * Boots the built content service for the API tests: a free port, a throw-away data folder, and optionally
- * a PostgreSQL database. One helper for every API suite (STYLE.md rule 7).
+ * a PostgreSQL database. One helper for every API suite (docs/engineering-habits.md, habit 7).
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

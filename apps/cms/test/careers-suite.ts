@@ -51,7 +51,7 @@ interface ErrorBody {
   error: { status: number; message: string; details: { errors?: { path: string[]; message: string }[] } };
 }
 
-/** A recruiting record as the application page sends it (SPEC.md §3 names). */
+/** A recruiting record as the application page sends it (docs/careers.md names). */
 export const experiencedRecord = (overrides: Record<string, unknown> = {}) => ({
   First_Name: 'Ananya',
   Last_Name: 'Desai',
@@ -480,7 +480,7 @@ export function careersSuite(
         expect(privateFiles()).toHaveLength(filesBefore);
       });
 
-      it('stores an application from an address as long as SPEC.md allows, and still spots its duplicate', async () => {
+      it('stores an application from an address as long as docs/careers.md allows, and still spots its duplicate', async () => {
         const job = jobNamed('Senior Product Designer');
         // 254 characters: with the job id, the duplicate key is longer than a varchar(255).
         const email = `${'a'.repeat(254 - '@example.com'.length)}@example.com`;
@@ -496,7 +496,7 @@ export function careersSuite(
         expect(((await again.json()) as ErrorBody).error.message).toBe('Duplicate data found');
       });
 
-      it('stores an address SPEC.md §5 accepts even where a stricter email check would not', async () => {
+      it('stores an address docs/forms.md#validation accepts even where a stricter email check would not', async () => {
         const job = jobNamed('Senior Product Designer');
         for (const email of ['.abc@ex.com', 'a..bc@ex.com']) {
           const response = await apply(

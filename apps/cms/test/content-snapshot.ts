@@ -1,5 +1,5 @@
 /**
- * The REST contract of SPEC.md §7 as data: every content endpoint's answer with what changes from one boot to
+ * The REST contract of docs/content-and-editing.md#the-content-api as data: every content endpoint's answer with what changes from one boot to
  * the next taken out (timestamps, row ids, upload hashes). `fixtures/content-snapshot.json` holds the answers
  * of the content model before pages were made of sections (commit f0b0d90, taken by
  * `capture-content-snapshot.ts`); the API suite compares every endpoint's answer with it, so the change of
@@ -54,7 +54,7 @@ function normalizeItem(item: Json, keepId: boolean): Json {
 }
 
 /**
- * An answer without what varies between boots. A numbered single endpoint's `id` is its number (SPEC.md's
+ * An answer without what varies between boots. A numbered single endpoint's `id` is its number (docs/content-and-editing.md's
  * index table), so it stays; other ids are row or item ids and are compared by kind only.
  */
 export function normalizeAnswer(endpoint: EndpointDefinition, body: Json): Json {

@@ -103,7 +103,7 @@ function contentDrivenPages(): { readonly path: string; readonly sections: reado
   return [
     { path: paths.services, sections: ['area-list'] as const },
     ...serviceAreas.map((area) => ({ path: paths.serviceOverview(area.slug), sections: areaSections })),
-    // A sub-service page's hero is its banner (SPEC.md's first service section).
+    // A sub-service page's hero is its banner (docs/service-pages.md's first service section).
     ...servicePages.map((page) => ({
       path: page.path,
       sections: ['banner', ...subServiceLayout(page.slug).sections] as const,
@@ -166,7 +166,7 @@ function sectionHtml(html: string, section: string): string {
   return html.slice(start, end < 0 ? undefined : end);
 }
 
-/** The error box of SPEC.md §8 as the page renders it (content-state.tsx). */
+/** The error box of docs/routes-and-shell.md#other-screens as the page renders it (content-state.tsx). */
 function hasErrorBox(html: string): boolean {
   return /<div(?=[^>]*\brole="alert")(?=[^>]*\bdata-testid="content-error")[^>]*>/.test(html);
 }

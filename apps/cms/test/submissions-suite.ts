@@ -707,7 +707,7 @@ export function submissionsSuite(
     });
 
     describe('values at the edges of the rules', () => {
-      it('stores addresses SPEC.md §5 accepts even where a stricter email check would not', async () => {
+      it('stores addresses docs/forms.md#validation accepts even where a stricter email check would not', async () => {
         const newsletter = await post(
           url(),
           '/api/save-newsletter-users',

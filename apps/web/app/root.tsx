@@ -115,7 +115,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        {/* SPEC.md §2's scroll to the top on a new navigation, and Back and Forward back to where the visitor was
+        {/* docs/routes-and-shell.md#the-shell's scroll to the top on a new navigation, and Back and Forward back to where the visitor was
             (issue 33, item 4), as browsers do for ordinary pages: React Router keeps each history entry's position
             and restores it once the page it returns to has rendered. Its small inline script restores it on a
             reload too; the page policy lists its hash like every inline script's. */}

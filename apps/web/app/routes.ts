@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 route table. Each route module is its own chunk, loaded when first visited.
+ * docs/routes-and-shell.md#the-routes route table. Each route module is its own chunk, loaded when first visited.
  * Sub-service pages get one route per service area (`/{area}/:pagename`), so an unknown area never
  * reaches the sub-service screen; an unknown page name inside an area renders the not-found screen.
  */

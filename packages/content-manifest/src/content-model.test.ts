@@ -23,7 +23,7 @@ describe('content model: every endpoint resolves to one field of one page or sha
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("resolves numbered marketing endpoints by SPEC.md's index table", () => {
+  it("resolves numbered marketing endpoints by docs/content-and-editing.md's index table", () => {
     expect(contentSource(endpoint('service-faqs'), 9)).toEqual({ kind: 'page', path: SEO, field: 'faq' });
     expect(contentSource(endpoint('service-overview-contents'), 9)).toEqual({
       kind: 'page',

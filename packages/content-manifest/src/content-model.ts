@@ -2,7 +2,7 @@
  * The content model the marketing team edits (issue 12, docs/decisions/012-pages-made-of-sections.md): one
  * collection of pages, each made of one field per section in page order, and the blocks many pages share in
  * their own single types. Every endpoint of the manifest resolves here to one field of one document, so the
- * REST contract (SPEC.md §7) and the admin are two views of the same content.
+ * REST contract (docs/content-and-editing.md#the-content-api) and the admin are two views of the same content.
  */
 import { siteConfig } from '@auralis/site-config';
 import {
@@ -48,7 +48,7 @@ type Table = typeof sectionTable;
 type PageFieldNameOf<S extends PageSourcedSection> = Table[S]['pageField']['name'];
 
 /**
- * The page's fields, one per section whose content lives on the page, in the section table's order (SPEC.md
+ * The page's fields, one per section whose content lives on the page, in the section table's order (docs/service-pages.md
  * §2's; the admin lists them so, and shows a page only the sections it has through the schema's visibility
  * conditions). A sub-service page has its banner (the hero) and the sub-service sections, an area page the area
  * blocks and, for QA & Testing, its four sections.
@@ -94,7 +94,7 @@ export const pageEntryFields = {
     label: 'Legal text · the policy under the hero',
     description: 'The text of the policy and the date it last changed.',
   },
-  // The home page's sections after its hero (SPEC.md §1), in page order.
+  // The home page's sections after its hero (docs/routes-and-shell.md#who-the-site-is-for), in page order.
   journey: {
     shape: 'journeySection',
     repeatable: false,
@@ -143,7 +143,7 @@ export const pageEntryFields = {
     label: 'Life and career · the last section before the contact form',
     description: 'What working here is like, and the buttons to the career pages.',
   },
-  // The about pages' sections (BRAND.md "The company", "People"), in page order.
+  // The about pages' sections (the brand module (packages/site-config) "The company", "People"), in page order.
   aboutFigures: {
     shape: 'figureList',
     repeatable: false,
@@ -222,14 +222,14 @@ export const pageEntryFields = {
     label: 'Commitments · the points after the programs',
     description: 'What the company commits to in its community work.',
   },
-  // The service pages' section headings (SPEC.md §3 "Static heading text per sub-service slug").
+  // The service pages' section headings (docs/service-pages.md).
   sectionHeadings: {
     shape: 'serviceSectionHeadings',
     repeatable: false,
     label: 'Section headings · over the services, tech stack, benefits and why-choose-us sections',
     description: 'Each section\u2019s heading on this page; an empty one shows the section\u2019s usual heading.',
   },
-  // The industries landing's and the six industry pages' sections (SPEC.md §2, §9), in page order.
+  // The industries landing's and the six industry pages' sections (docs/service-pages.md), in page order.
   industrySectors: {
     shape: 'cardsHeading',
     repeatable: false,
@@ -254,7 +254,7 @@ export const pageEntryFields = {
     label: 'Related case study · the story card beside the services',
     description: 'The portfolio story shown, and why it matters to this sector.',
   },
-  // A portfolio story's sections (BRAND.md "Case studies": the client is never named), in page order.
+  // A portfolio story's sections (the brand module (packages/site-config) "Case studies": the client is never named), in page order.
   storyFacts: {
     shape: 'storyFacts',
     repeatable: false,
@@ -284,7 +284,8 @@ export const pageEntryFields = {
     shape: 'outcomeSection',
     repeatable: false,
     label: 'The outcome · the figures and what changed',
-    description: 'The client\u2019s results, each stated once with the period it covers (BRAND.md).',
+    description:
+      'The client\u2019s results, each stated once with the period it covers (the brand module (packages/site-config)).',
   },
   storyTechnologies: {
     shape: 'pointsSection',
@@ -399,7 +400,7 @@ export const pageEntryFields = {
     label: 'Send us a message · the heading over the inquiry choices and the form',
     description: 'The heading, the sentence under it and the question over the choices; each form\u2019s words follow.',
   },
-  // The contact page's inquiry forms, and the blocks that lead to them on other pages (SPEC.md §2): their words are
+  // The contact page's inquiry forms, and the blocks that lead to them on other pages (docs/forms.md): their words are
   // the contact page entry's, so the blocks read the same on every page that shows them.
   projectForm: {
     shape: 'contactFormCopy',
@@ -575,7 +576,7 @@ const isShared = (section: Section): section is SharedSection => section in shar
 
 /**
  * The field that answers `/api/{endpoint}[/{number}]`, or undefined for a number the endpoint does not have.
- * A numbered page endpoint's number picks the page (SPEC.md's index table, `pageNumbers`); any other page
+ * A numbered page endpoint's number picks the page (docs/content-and-editing.md's index table, `pageNumbers`); any other page
  * endpoint is read by exactly one page.
  */
 export function contentSource(endpoint: EndpointDefinition, number?: number): ContentSource | undefined {
@@ -778,7 +779,7 @@ export function listedPageTitle(pagePath: string, listName: string): string {
 
 /**
  * The pages of the collection, sorted by path: every page an endpoint reads a page field of, and every other
- * page of SPEC.md's route table that shows copy (but the job pages, whose copy is the recruiting provider's,
+ * page of docs/careers.md's route table that shows copy (but the job pages, whose copy is the recruiting provider's,
  * and the style guide).
  */
 export function contentPages(): ContentPage[] {

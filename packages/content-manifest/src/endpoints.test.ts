@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { endpoints, endpointsByName, marketingIndex, restPaths, subServiceEndpoints } from './endpoints';
 
-/** Every endpoint name SPEC.md §7 spells out, copied from the specification. */
+/** Every endpoint name docs/content-and-editing.md#the-content-api spells out, copied from the specification. */
 const specNames = [
   'service-root-service-contents',
   'service-qa-testing-service-contents',
@@ -61,7 +61,7 @@ function endpoint(name: string) {
 }
 
 describe('content manifest', () => {
-  it('contains every endpoint name SPEC.md gives', () => {
+  it('contains every endpoint name docs/content-and-editing.md gives', () => {
     for (const name of specNames) expect(endpointsByName.has(name), name).toBe(true);
   });
 
@@ -69,12 +69,12 @@ describe('content manifest', () => {
     expect(new Set(endpoints.map((endpoint) => endpoint.name)).size).toBe(endpoints.length);
   });
 
-  it('uses -chse-contents for data analytics why-choose-us and -choose-contents elsewhere (SPEC.md §7)', () => {
+  it('uses -chse-contents for data analytics why-choose-us and -choose-contents elsewhere (docs/service-pages.md#where-the-content-comes-from)', () => {
     expect(endpointsByName.has('service-da-bi-chse-contents')).toBe(true);
     expect(endpointsByName.has('service-qat-automation-choose-contents')).toBe(true);
   });
 
-  it('numbers the marketing endpoints as SPEC.md’s index table says', () => {
+  it('numbers the marketing endpoints as the index table of docs/content-and-editing.md says', () => {
     expect(restPaths(endpoint('service-overview-contents'))).toHaveLength(10);
     expect(subServiceEndpoints('b2b-content-marketing-services')).toEqual(
       expect.arrayContaining([
@@ -100,7 +100,7 @@ describe('content manifest', () => {
     ]);
   });
 
-  it('hides the sections SPEC.md hides', () => {
+  it('hides the sections docs/service-pages.md hides', () => {
     const sections = (slug: string) => subServiceEndpoints(slug).map((endpoint) => endpoint.section);
     expect(sections('orm-service')).not.toContain('tech-stack');
     expect(sections('ecommerce-marketing-solution')).not.toContain('industries');

@@ -1,5 +1,5 @@
 /**
- * Every read endpoint of SPEC.md §7 "Reads": the names it gives, and the names its patterns imply for every
+ * Every read endpoint of docs/content-and-editing.md#the-content-api: the names it gives, and the names its patterns imply for every
  * service page ("same pattern", "per page", "industry-expertise and benefit endpoints per page path") and
  * the numbered endpoints of the marketing sub-service index table.
  */
@@ -16,7 +16,7 @@ export type EndpointKind = 'list' | 'single';
 export type { Section } from './sections';
 
 export interface EndpointDefinition<S extends ShapeName = ShapeName, K extends EndpointKind = EndpointKind> {
-  /** The REST name, exactly as SPEC.md spells it: GET /api/{name} (or /api/{name}/{n} for numbered). */
+  /** The REST name, exactly as docs/content-and-editing.md spells it: GET /api/{name} (or /api/{name}/{n} for numbered). */
   readonly name: string;
   readonly shape: S;
   readonly kind: K;
@@ -24,7 +24,7 @@ export interface EndpointDefinition<S extends ShapeName = ShapeName, K extends E
   /** The site paths that read it. */
   readonly pages: readonly string[];
   /**
-   * Numbered endpoints answer only at /api/{name}/{n}, for these numbers: n picks the page (SPEC.md's
+   * Numbered endpoints answer only at /api/{name}/{n}, for these numbers: n picks the page (docs/content-and-editing.md's
    * marketing index), and the answer is what the page's own endpoint would answer (a list or one entry).
    */
   readonly numbers?: readonly number[];
@@ -35,11 +35,11 @@ export interface EndpointDefinition<S extends ShapeName = ShapeName, K extends E
 interface SubServicePage {
   readonly area: ServiceAreaSlug;
   readonly slug: SubServiceSlug;
-  /** The prefix of its endpoint names, as SPEC.md's examples spell them. */
+  /** The prefix of its endpoint names, as docs/content-and-editing.md's examples spell them. */
   readonly key: string;
-  /** Names SPEC.md gives that break the `${key}-...` pattern. */
+  /** Names docs/content-and-editing.md gives that break the `${key}-...` pattern. */
   readonly names?: Partial<Record<'overview' | 'tech-stack' | 'why-choose-us', string>>;
-  /** Why-choose-us suffix: most pages use -choose-contents, data analytics -chse-contents (SPEC.md §7). */
+  /** Why-choose-us suffix: most pages use -choose-contents, data analytics -chse-contents (docs/content-and-editing.md#the-content-api). */
   readonly chooseSuffix?: string;
 }
 
@@ -120,14 +120,14 @@ export const keyedSubServicePages: readonly SubServicePage[] = [
   page('product-incubation', 'service-dsc-pi'),
 ];
 
-/** SPEC.md §7 "Marketing sub-service index n (1 to 10)". */
+/** docs/content-and-editing.md#the-content-api. */
 interface MarketingIndex {
   readonly overview: number;
   readonly rest: number;
   readonly key: string;
 }
 
-/** SPEC.md §7 "Marketing sub-service index n (1 to 10)", keyed by a sub-service slug of the site map. */
+/** docs/service-pages.md#where-the-content-comes-from, keyed by a sub-service slug of the site map. */
 export const marketingIndex: Readonly<Record<string, MarketingIndex>> = {
   'b2b-content-marketing-services': { overview: 2, rest: 1, key: 'service-dm-b2b-content' },
   'social-media-strategy-services': { overview: 10, rest: 10, key: 'service-dm-social-media' },
@@ -275,7 +275,7 @@ export const endpoints: readonly EndpointDefinition[] = [
   },
   // Sub-service pages with their own endpoint names.
   ...keyedSubServicePages.flatMap(keyedEndpoints),
-  // Marketing sub-service pages: numbered endpoints (SPEC.md index table) and industries per page path.
+  // Marketing sub-service pages: numbered endpoints (docs/service-pages.md index table) and industries per page path.
   numbered('service-overview-contents', 'overview', 'single', 'overview', pagesNumbered('overview')),
   numbered('service-chooses', 'whyChooseItem', 'list', 'why-choose-us', pagesNumbered('rest')),
   numbered('service-faqs', 'faqItem', 'list', 'faq', pagesNumbered('rest')),
@@ -318,7 +318,7 @@ export const endpoints: readonly EndpointDefinition[] = [
     pages: [socialMediaPage, ecommerceMarketingPage],
     pageNumbers: { [socialMediaPage]: 1, [ecommerceMarketingPage]: 2 },
   },
-  // SPEC.md names no endpoint for the custom website development page and only the FAQ for Agiliti; these
+  // docs/content-and-editing.md names no endpoint for the custom website development page and only the FAQ for Agiliti; these
   // follow the keyed pattern so the sections of the layout table have content the marketing team can edit.
   ...customPage(paths.customWebsiteDevelopment, 'custom-website-development', [
     ['overview', 'overview', 'overview', 'single'],

@@ -1,6 +1,6 @@
 /**
  * The section table (issue 22, decision record 015): one record per section a page can show. Its order is the
- * order of SPEC.md §2 (the banner, which is a service page's hero, then the sub-service sections), which is
+ * order of docs/service-pages.md (the banner, which is a service page's hero, then the sub-service sections), which is
  * also the order of the page's fields in the admin. Everything else about a section derives from here: the `Section` type and each section's content
  * shape (endpoints.ts), the page's fields in the content model (content-model.ts), the sub-service order and
  * the sticky tab bar (service-layout.ts), and the site's section labels. Adding a section is one record here
@@ -15,9 +15,9 @@ export interface SectionRecord {
   readonly shape: ShapeName;
   /** A list of entries (an editor reorders them by drag) or one entry. */
   readonly list: boolean;
-  /** Whether it is one of the sub-service page's sections (SPEC.md §2 "Sub-service page layout"). */
+  /** Whether it is one of the sub-service page's sections (docs/service-pages.md). */
   readonly subService: boolean;
-  /** The label of its tab in the sticky section menu (SPEC.md §2 "Menu tabs"); none without a tab. */
+  /** The label of its tab in the sticky section menu (docs/routes-and-shell.md#the-shell); none without a tab. */
   readonly tab?: string;
   /** The heading a page shows when it has none of its own for this section (section-headings.ts has them). */
   readonly defaultHeading?: string;
@@ -37,7 +37,7 @@ export const sectionTable = {
       name: 'banner',
       label: 'Banner · the hero at the top of this page',
       description:
-        'The top of this service page: the title is its main heading, the text stands under it, and the link label and link make its button (SPEC.md: to /contact). The picture shows beside the text on wide screens.',
+        'The top of this service page: the title is its main heading, the text stands under it, and the link label and link make its button (docs/forms.md: to /contact). The picture shows beside the text on wide screens.',
     },
   },
   overview: {
@@ -185,7 +185,7 @@ export type Section = keyof Table;
 export type PageSourcedSection = { [S in Section]: Table[S] extends { pageField: object } ? S : never }[Section];
 export type SharedSection = Exclude<Section, PageSourcedSection>;
 
-/** The sub-service page's sections, in SPEC.md's order. */
+/** The sub-service page's sections, in docs/service-pages.md's order. */
 export type SubServiceSection = { [S in Section]: Table[S]['subService'] extends true ? S : never }[Section];
 
 /** The sections with a tab, and the tab's label. */

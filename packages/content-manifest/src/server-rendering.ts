@@ -95,7 +95,7 @@ export interface ContentReader {
 }
 
 /**
- * A job opening as the job pages read it (SPEC.md §3 "Job opening"), whichever recruiting provider answers
+ * A job opening as the job pages read it (docs/careers.md), whichever recruiting provider answers
  * (decision record 009): exactly what `GET /api/zoho-recruit/job-openings/{id}` answers at `data.data`.
  */
 export interface JobOpeningRecord {

@@ -22,7 +22,7 @@ const DEFAULT = [
   'faq',
 ];
 
-describe('the slug → sections and tabs table (SPEC.md §2 "Sub-service page layout")', () => {
+describe('the slug → sections and tabs table (docs/routes-and-shell.md#the-routes)', () => {
   it('gives an ordinary page every default section and all seven tabs', () => {
     for (const slug of ['ui-design-services', 'b2b-seo-services', 'digital-audit', 'erp-integration-service']) {
       expect(subServiceLayout(slug).sections, slug).toEqual(DEFAULT);
@@ -79,8 +79,8 @@ describe('the slug → sections and tabs table (SPEC.md §2 "Sub-service page la
     expect(subServiceLayout('web-development-consulting').sections).toContain('other-services');
   });
 
-  it('keeps every layout in SPEC.md order', () => {
-    // SPEC.md §2's numbered list, written out here rather than read from `pageSections`, so a wrong order in
+  it('keeps every layout in docs/service-pages.md order', () => {
+    // docs/service-pages.md's numbered list, written out here rather than read from `pageSections`, so a wrong order in
     // the code cannot agree with itself. "Extra block" is the expertise section (logos).
     const specOrder = [
       'overview',

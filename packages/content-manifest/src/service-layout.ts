@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 "Sub-service page layout": which sections a service page shows, in which order, and which of
+ * docs/service-pages.md: which sections a service page shows, in which order, and which of
  * them get a tab in the sticky section menu. This is the one table: the manifest's endpoints and the web's
  * pages both derive from it, so a section is hidden in exactly one place.
  */
@@ -8,7 +8,7 @@ import { servicePages, type SubServiceSlug } from '@auralis/site-map';
 
 import { type SectionRecord, sections, sectionTable, type SubServiceSection, type TabbedSection } from './sections';
 
-/** The sections below the hero of a sub-service page, in SPEC.md's order (the section table's). */
+/** The sections below the hero of a sub-service page, in docs/service-pages.md's order (the section table's). */
 export const pageSections: readonly PageSection[] = sections.filter(
   (section): section is SubServiceSection => sectionTable[section].subService,
 );
@@ -17,7 +17,7 @@ export type PageSection = SubServiceSection;
 
 export type TabSection = TabbedSection;
 
-/** The sections with a tab in the section menu, and the tab's label (SPEC.md §2 "Menu tabs"). */
+/** The sections with a tab in the section menu, and the tab's label (docs/routes-and-shell.md#the-shell). */
 export const sectionTabs = Object.fromEntries(
   sections.flatMap((section) => {
     const record: SectionRecord = sectionTable[section];
@@ -34,17 +34,17 @@ export interface ServicePageLayout {
   readonly expertise?: ExpertiseVariant;
   /** The dedicated-developers page: FAQ with a heading and an illustration, tech stack without its heading. */
   readonly variant: 'sub-service' | 'agiliti' | 'custom-website-development';
-  /** The tech stack's heading is for screen readers only (the dedicated-developers page, SPEC.md §2). */
+  /** The tech stack's heading is for screen readers only (the dedicated-developers page, docs/service-pages.md). */
   readonly techStackHeadingHidden: boolean;
   /** The FAQ has a heading and an illustration (the dedicated-developers page). */
   readonly faqWithHeading: boolean;
 }
 
-/** The level-2 pages whose children are SPEC.md's "six development pages" (web and mobile development). */
+/** The level-2 pages whose children are docs/service-pages.md's (web and mobile development). */
 const developmentParents: readonly SubServiceSlug[] = ['web-development-consulting', 'mobile-app-design-development'];
 
 /**
- * SPEC.md §2: every page except the six development pages shows the other digital marketing services. The six
+ * docs/service-pages.md: every page except the six development pages shows the other digital marketing services. The six
  * are the pages the site map lists under web and mobile development.
  */
 export const developmentSubPageSlugs: readonly SubServiceSlug[] = servicePages
@@ -57,7 +57,7 @@ interface LayoutException {
   readonly add?: PageSection[];
 }
 
-/** Every exception of SPEC.md §2, keyed by a sub-service slug of the site map. */
+/** Every exception of docs/service-pages.md, keyed by a sub-service slug of the site map. */
 const exceptions: Readonly<Record<string, LayoutException>> = {
   'orm-service': { hide: ['tech-stack'] },
   'ecommerce-marketing-solution': { hide: ['industries'], add: ['expertise'] },
@@ -93,7 +93,7 @@ function layout(sections: readonly PageSection[], variant: ServicePageLayout['va
   } satisfies ServicePageLayout;
 }
 
-/** The layout of the sub-service page with this slug (every slug under SPEC.md §2 "Service pages"). */
+/** The layout of the sub-service page with this slug (every slug under docs/service-pages.md). */
 function buildSubServiceLayout(slug: string): ServicePageLayout {
   const exception = exceptions[slug] ?? {};
   const sections = [...defaultSections, ...(exception.add ?? [])].filter(
@@ -121,7 +121,7 @@ export function showsSection(slug: string, section: PageSection): boolean {
 }
 
 /**
- * The dedicated-developers page (SPEC.md route table): the offer's terms, the tech stack without its heading
+ * The dedicated-developers page (docs/routes-and-shell.md route table): the offer's terms, the tech stack without its heading
  * (the fallback groups, as no endpoint lists one), then the FAQ with heading and illustration.
  */
 export const agilitiLayout: ServicePageLayout = layout(['services', 'tech-stack', 'faq'], 'agiliti');
@@ -132,7 +132,7 @@ export const customWebsiteDevelopmentLayout: ServicePageLayout = layout(
   'custom-website-development',
 );
 
-/** SPEC.md §9: the why-choose-us grid is at most 650 px wide with exactly four items, 950 px otherwise. */
+/** docs/service-pages.md: the why-choose-us grid is at most 650 px wide with exactly four items, 950 px otherwise. */
 export const whyChooseGridWidth = (count: number) => (count === 4 ? 650 : 950);
 
 /**

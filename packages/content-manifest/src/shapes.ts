@@ -1,5 +1,5 @@
 /**
- * The content shapes of SPEC.md §3: the fields of one item an endpoint answers with. Each shape is one Strapi
+ * The content shapes of docs/content-and-editing.md: the fields of one item an endpoint answers with. Each shape is one Strapi
  * component in the `sections` category; content-model.ts places the components in the pages and the shared
  * blocks the marketing team edits. A field's `description` is the hint the admin shows under its input, in
  * the marketer's words: where it appears on the site.
@@ -204,7 +204,8 @@ export const shapes = {
   searchData: {
     singularName: 'search-data',
     displayName: 'Search data',
-    description: 'What search engines and link previews show for a page (SPEC.md \u00a72 "Search data per slug").',
+    description:
+      'What search engines and link previews show for a page (docs/content-and-editing.md \u00a72 "Search data per slug").',
     mainField: 'title',
     fields: {
       title: {
@@ -651,7 +652,7 @@ export const shapes = {
       },
     },
   },
-  // A portfolio story's sections (SPEC.md §2 /portfolio/{slug}; BRAND.md "Case studies").
+  // A portfolio story's sections (docs/service-pages.md /portfolio/{slug}; the brand module (packages/site-config) "Case studies").
   storyFacts: {
     singularName: 'story-facts',
     displayName: 'Story facts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { applyRouteSlug } from './apply-route';
 
-describe('applyRouteSlug (SPEC.md §5 "Apply route slug")', () => {
+describe('applyRouteSlug (docs/careers.md#the-application-form)', () => {
   it.each([
     ['Sr. QA Engineer: Automation  (Remote)', 'sr-qa-engineer--automation--remote'],
     ['  Senior Engineer  ', 'senior-engineer'],

@@ -1,5 +1,5 @@
 /**
- * The apply route (SPEC.md §5 "Apply route slug"). Its own module, without zod: the job listing and the job
+ * The apply route (docs/careers.md#the-application-form). Its own module, without zod: the job listing and the job
  * detail page build the link with it, and they should not evaluate every form's schema to do so.
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The forms a captcha pass can be spent on. `POST /api/cloudflare-captcha/verify` takes `{ token, kind }` and
  * answers `{ success: true, pass }`; the pass goes with the submission in the `X-Captcha-Pass` header and is
- * accepted once, for that kind only (DESIGN.md "Submissions").
+ * accepted once, for that kind only (docs/forms.md).
  */
 export const CAPTCHA_PASS_KINDS = ['newsletter', 'contact', 'application'] as const;
 export type CaptchaPassKind = (typeof CAPTCHA_PASS_KINDS)[number];

@@ -46,7 +46,7 @@ function errorsOf(formType: ContactFormType, values: Partial<ContactFormValues>)
 const messageFor = (formType: ContactFormType, field: keyof ContactFormValues, value: string) =>
   errorsOf(formType, { [field]: value })?.[field];
 
-describe('contact form types and options (SPEC.md §3, §9)', () => {
+describe('contact form types and options (docs/forms.md#validation)', () => {
   it('has the five form types', () => {
     expect(CONTACT_FORM_TYPES).toEqual(['project', 'partner', 'general', 'agiliti', 'career']);
   });
@@ -67,7 +67,7 @@ describe('contact form types and options (SPEC.md §3, §9)', () => {
     ]);
   });
 
-  it('has the limits of SPEC.md §9', () => {
+  it('has the limits of docs/forms.md#validation', () => {
     expect(CONTACT_LIMITS).toMatchObject({
       nameMin: 2,
       companyMin: 4,
@@ -78,7 +78,7 @@ describe('contact form types and options (SPEC.md §3, §9)', () => {
   });
 });
 
-describe('required fields per type (SPEC.md §5 "Contact")', () => {
+describe('required fields per type (docs/forms.md#validation)', () => {
   it.each([
     ['project', { company: true, phone: false, hearAbout: true, message: true }],
     ['partner', { company: true, phone: false, hearAbout: true, message: true }],
@@ -124,7 +124,7 @@ describe('required fields per type (SPEC.md §5 "Contact")', () => {
   });
 });
 
-describe('names (SPEC.md §5)', () => {
+describe('names (docs/forms.md#validation)', () => {
   it.each(['firstName', 'lastName'] as const)(
     '%s: required, letters and spaces, no leading space, at least 2',
     (field) => {
@@ -175,7 +175,7 @@ describe('names in every alphabet (issue 20, item 3: letters are Unicode letters
     expect(agilitiEnquiryPayloadSchema.safeParse(toAgilitiEnquiryPayload(values)).success).toBe(true);
   });
 
-  it("keeps SPEC.md's messages for what is still not a name", () => {
+  it("keeps docs/forms.md's messages for what is still not a name", () => {
     expect(messageFor('project', 'firstName', 'José2')).toBe('Enter only alphabet');
     expect(messageFor('project', 'firstName', 'Zoë!')).toBe('Enter only alphabet');
     expect(messageFor('project', 'firstName', '٣٤')).toBe('Enter only alphabet');
@@ -197,7 +197,7 @@ describe('names in every alphabet (issue 20, item 3: letters are Unicode letters
   });
 });
 
-describe('company (SPEC.md §5)', () => {
+describe('company (docs/forms.md#validation)', () => {
   it('allows letters of every alphabet, digits and spaces', () => {
     expect(messageFor('project', 'companyName', 'Société Générale')).toBeUndefined();
     expect(messageFor('project', 'companyName', 'Łódź Software 7')).toBeUndefined();
@@ -213,7 +213,7 @@ describe('company (SPEC.md §5)', () => {
   });
 });
 
-describe('phone (SPEC.md §5)', () => {
+describe('phone (docs/forms.md#validation)', () => {
   it('allows digits, spaces and plus, at least 10 digits and at most 17 characters', () => {
     expect(messageFor('career', 'phone', '9845012345')).toBeUndefined();
     expect(messageFor('career', 'phone', '+91 98450 12345')).toBeUndefined();
@@ -225,7 +225,7 @@ describe('phone (SPEC.md §5)', () => {
   });
 });
 
-describe('email (SPEC.md §5: as for the newsletter)', () => {
+describe('email (docs/forms.md#validation: as for the newsletter)', () => {
   it('is required and must match the pattern', () => {
     expect(messageFor('general', 'email', '')).toBe('Required');
     expect(messageFor('general', 'email', 'ab@example.com')).toBe('Invalid email');
@@ -233,7 +233,7 @@ describe('email (SPEC.md §5: as for the newsletter)', () => {
   });
 });
 
-describe('how did you hear about us (SPEC.md §5)', () => {
+describe('how did you hear about us (docs/forms.md#validation)', () => {
   it.each(HEAR_ABOUT_US_OPTIONS)('accepts "%s"', (option) => {
     expect(messageFor('project', 'howDidYouHearAboutUs', option)).toBeUndefined();
   });
@@ -243,7 +243,7 @@ describe('how did you hear about us (SPEC.md §5)', () => {
   });
 });
 
-describe('message (SPEC.md §5)', () => {
+describe('message (docs/forms.md#validation)', () => {
   it('needs at least 2 characters, trimmed', () => {
     expect(messageFor('project', 'message', 'a')).toBe('Message should have atleast 2 characters');
     expect(messageFor('project', 'message', ' a ')).toBe('Message should have atleast 2 characters');
@@ -254,7 +254,7 @@ describe('message (SPEC.md §5)', () => {
   });
 });
 
-describe('capitalizeName (SPEC.md §5: names are capitalised on send)', () => {
+describe('capitalizeName (docs/forms.md#validation: names are capitalised on send)', () => {
   it.each([
     ['ada', 'Ada'],
     ['mary ann', 'Mary Ann'],
@@ -267,7 +267,7 @@ describe('capitalizeName (SPEC.md §5: names are capitalised on send)', () => {
   });
 });
 
-describe('wire payloads (SPEC.md §7)', () => {
+describe('wire payloads (docs/forms.md#how-a-submission-runs)', () => {
   const values: ContactFormValues = {
     ...complete,
     firstName: 'mary ann',

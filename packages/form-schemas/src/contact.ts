@@ -7,8 +7,8 @@ import { hasOnlyNameCharacters } from './names';
 import { hasForbiddenControlCharacters, plainTextString } from './text';
 
 /**
- * The contact forms of SPEC.md §3 and §5 "Contact": one set of field rules, five form types. The browser
- * validates the form's own field names; the content service validates the wire payloads of SPEC.md §7 with
+ * The contact forms of docs/forms.md#validation: one set of field rules, five form types. The browser
+ * validates the form's own field names; the content service validates the wire payloads of docs/content-and-editing.md#the-content-api with
  * the same rules, so a message never differs between the two.
  */
 
@@ -16,7 +16,7 @@ import { hasForbiddenControlCharacters, plainTextString } from './text';
 export const PROJECT_LEAD_TYPES = ['project', 'partner', 'general'] as const;
 export type ProjectLeadType = (typeof PROJECT_LEAD_TYPES)[number];
 
-/** SPEC.md §9, in its order. */
+/** docs/forms.md#validation, in its order. */
 export const HEAR_ABOUT_US_OPTIONS = [
   'Ad Campaign',
   'Search Engine',
@@ -32,7 +32,7 @@ export const HEAR_ABOUT_US_OPTIONS = [
 ] as const;
 export type HearAboutUsOption = (typeof HEAR_ABOUT_US_OPTIONS)[number];
 
-/** SPEC.md §9: names at least 2, company at least 4, phone at least 10 digits and at most 17 characters. */
+/** docs/forms.md#validation: names at least 2, company at least 4, phone at least 10 digits and at most 17 characters. */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 60,
@@ -44,7 +44,7 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/** Which fields each type requires (SPEC.md §5 "Contact"); every other filled-in field is still checked. */
+/** Which fields each type requires (docs/forms.md#validation); every other filled-in field is still checked. */
 export function contactRequirements(formType: ContactFormType) {
   return {
     company: formType !== 'career' && formType !== 'agiliti',
@@ -57,10 +57,10 @@ export function contactRequirements(formType: ContactFormType) {
 /** Every text field refuses control characters other than tab and newline (text.ts) before its own rules. */
 const text = () => plainTextString({ error: messages.required });
 
-/** "Letters" in SPEC.md §5 are the letters of every alphabet (names.ts, which the job application shares). */
+/** "Letters" in docs/forms.md#validation are the letters of every alphabet (names.ts, which the job application shares). */
 const LETTERS_DIGITS_AND_SPACES = /^[\p{L}\p{M}0-9 ]*$/u;
 
-/** Letters and spaces (and an apostrophe or hyphen between letters: names.ts), no leading space, at least 2 (SPEC.md §5). */
+/** Letters and spaces (and an apostrophe or hyphen between letters: names.ts), no leading space, at least 2 (docs/forms.md#validation). */
 export const personNameField = text()
   .min(1, messages.required)
   .refine((value) => !value.startsWith(' '), messages.cannotStartWithSpace)
@@ -157,7 +157,7 @@ export const PAGE_URL_MAX_LENGTH = 255;
 const SITE_PATH = /^\/(?![/\\])\S*$/;
 
 /**
- * Optional path of the page the form was sent from, for the team's mail ("the page URL", SPEC.md §7). The
+ * Optional path of the page the form was sent from, for the team's mail ("the page URL", docs/forms.md#how-a-submission-runs). The
  * browser fills it in, not the visitor, so a bad one is dropped rather than refused: the enquiry still counts.
  */
 export const pageUrlField = z
@@ -168,7 +168,7 @@ export const pageUrlField = z
   .optional()
   .catch(undefined);
 
-/** `POST /api/contact-for-projects` (SPEC.md §7) for the project, partner and general forms. */
+/** `POST /api/contact-for-projects` (docs/forms.md#how-a-submission-runs) for the project, partner and general forms. */
 export const projectLeadPayloadSchema = z.object({
   data: z.object({
     firstname: personNameField,
@@ -184,7 +184,7 @@ export const projectLeadPayloadSchema = z.object({
 });
 export type ProjectLeadPayload = z.output<typeof projectLeadPayloadSchema>;
 
-/** `POST /api/contact-for-careers` (SPEC.md §7): its `data` part; the CV travels beside it as `cv`. */
+/** `POST /api/contact-for-careers` (docs/careers.md): its `data` part; the CV travels beside it as `cv`. */
 export const careerEnquiryPayloadSchema = z.object({
   data: z.object({
     firstname: personNameField,
@@ -200,7 +200,7 @@ export const careerEnquiryPayloadSchema = z.object({
 export type CareerEnquiryPayload = z.output<typeof careerEnquiryPayloadSchema>;
 
 /**
- * The agiliti form stores nothing (SPEC.md §7) but its mails still go out: `POST /api/contact-notifications`
+ * The agiliti form stores nothing (docs/careers.md) but its mails still go out: `POST /api/contact-notifications`
  * takes its payload.
  */
 export const agilitiEnquiryPayloadSchema = z.object({
@@ -218,7 +218,7 @@ export const agilitiEnquiryPayloadSchema = z.object({
 });
 export type AgilitiEnquiryPayload = z.output<typeof agilitiEnquiryPayloadSchema>;
 
-/** SPEC.md §5: "Names are capitalised on send": each word starts with a capital, the rest stays as typed. */
+/** docs/forms.md#validation: "Names are capitalised on send": each word starts with a capital, the rest stays as typed. */
 export function capitalizeName(name: string): string {
   return name
     .trim()
@@ -229,7 +229,7 @@ export function capitalizeName(name: string): string {
 }
 
 /**
- * The wire name of each form field, per endpoint: SPEC.md §7 names them differently on each route. The
+ * The wire name of each form field, per endpoint: docs/forms.md#how-a-submission-runs names them differently on each route. The
  * payloads below are built from these maps and a 400's field errors are read back through them, so the two
  * directions cannot drift apart.
  */
@@ -267,7 +267,7 @@ type WireFields<Names extends Record<keyof ContactFormValues, string>> = {
   -readonly [Field in keyof ContactFormValues as Names[Field]]: string;
 };
 
-/** A field's value as it is sent: names capitalised (SPEC.md §5), the choice as picked, the rest trimmed. */
+/** A field's value as it is sent: names capitalised (docs/content-and-editing.md), the choice as picked, the rest trimmed. */
 function wireValue(field: keyof ContactFormValues, value: string): string {
   if (field === 'firstName' || field === 'lastName') return capitalizeName(value);
   return field === 'howDidYouHearAboutUs' ? value : value.trim();

@@ -5,7 +5,7 @@ import { jobApplicationUpload } from './job-application';
 import { formatBytes, MAX_UPLOAD_BYTES, MB } from './limits';
 import { messages } from './messages';
 
-describe('contact CV upload (SPEC.md §5, §9: pdf only)', () => {
+describe('contact CV upload (docs/forms.md#validation: pdf only)', () => {
   it('accepts pdf by extension and type', () => {
     expect(acceptAttribute(contactCvUpload)).toBe('.pdf,application/pdf');
   });

@@ -3,7 +3,7 @@ import { messages } from './messages';
 
 /**
  * Upload limits shared by the browser (accept, size check before sending) and the content service (which
- * also checks the content itself). SPEC.md §9: pdf for the contact CV.
+ * also checks the content itself). docs/forms.md#validation: pdf for the contact CV.
  */
 export interface UploadRule {
   readonly extensions: readonly string[];

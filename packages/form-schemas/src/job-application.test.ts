@@ -77,7 +77,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('job application form: complete forms (SPEC.md §3, §4)', () => {
+describe('job application form: complete forms (docs/careers.md)', () => {
   it('starts as a fresher with +91 and no links or files', () => {
     const empty = emptyJobApplicationForm();
     expect(empty.experienceKind).toBe('fresher');
@@ -136,7 +136,7 @@ describe('job application form: complete forms (SPEC.md §3, §4)', () => {
   });
 });
 
-describe('names, state and country (SPEC.md §5)', () => {
+describe('names, state and country (docs/careers.md#the-application-form)', () => {
   it.each(['firstName', 'lastName', 'state', 'country'] as const)(
     '%s: required, letters and spaces only, trimmed, at least 2',
     (field) => {
@@ -160,7 +160,7 @@ describe('names, state and country (SPEC.md §5)', () => {
   );
 });
 
-describe('email (SPEC.md §5)', () => {
+describe('email (docs/forms.md#validation)', () => {
   it('is required and needs at least 3 characters before @', () => {
     expect(messageFor('email', '')).toBe('Required');
     expect(messageFor('email', 'ab@example.com')).toBe('Invalid email');
@@ -169,7 +169,7 @@ describe('email (SPEC.md §5)', () => {
   });
 });
 
-describe('phone and dial code (SPEC.md §5, §9)', () => {
+describe('phone and dial code (docs/careers.md#the-application-form)', () => {
   it('is required and digits only', () => {
     expect(messageFor('phone', '')).toBe('Required');
     expect(messageFor('phone', '98450 12345')).toBe('Please enter digits only');
@@ -189,7 +189,7 @@ describe('phone and dial code (SPEC.md §5, §9)', () => {
     expect(messageFor('dialCode', '+999')).toBe('Invalid selection');
   });
 
-  it('has about 75 codes, one entry each, 7 to 10 digits, with the lengths SPEC.md names', () => {
+  it('has about 75 codes, one entry each, 7 to 10 digits, with the lengths docs/careers.md names', () => {
     expect(COUNTRY_DIAL_CODES.length).toBeGreaterThanOrEqual(70);
     expect(COUNTRY_DIAL_CODES.length).toBeLessThanOrEqual(95);
     expect(new Set(COUNTRY_DIAL_CODES.map((entry) => entry.code)).size).toBe(COUNTRY_DIAL_CODES.length);
@@ -210,7 +210,7 @@ describe('phone and dial code (SPEC.md §5, §9)', () => {
   });
 });
 
-describe('date of birth (SPEC.md §5)', () => {
+describe('date of birth (docs/careers.md#the-application-form)', () => {
   it('is required and not in the future', () => {
     expect(messageFor('dob', '')).toBe('Required');
     expect(messageFor('dob', '2026-06-15')).toBeUndefined();
@@ -226,7 +226,7 @@ describe('date of birth (SPEC.md §5)', () => {
   });
 });
 
-describe('gender (SPEC.md §5)', () => {
+describe('gender (docs/careers.md#the-application-form)', () => {
   it('is Male or Female', () => {
     expect(messageFor('gender', '')).toBe('Required');
     expect(messageFor('gender', 'Male')).toBeUndefined();
@@ -236,7 +236,7 @@ describe('gender (SPEC.md §5)', () => {
   });
 });
 
-describe('qualification and passout year (SPEC.md §5, §9)', () => {
+describe('qualification and passout year (docs/careers.md#the-application-form)', () => {
   it('qualification: required, at least 2', () => {
     expect(messageFor('qualification', '')).toBe('Required');
     expect(messageFor('qualification', 'B')).toBe('too short');
@@ -255,7 +255,7 @@ describe('qualification and passout year (SPEC.md §5, §9)', () => {
   });
 });
 
-describe('experience (SPEC.md §4, §5)', () => {
+describe('experience (docs/careers.md#the-application-form)', () => {
   it('years: a number from 0.5 to 50', () => {
     expect(messageFor('yearsOfExperience', '', experienced)).toBe('Required');
     expect(messageFor('yearsOfExperience', 'five', experienced)).toBe('Must be a number');
@@ -283,7 +283,7 @@ describe('experience (SPEC.md §4, §5)', () => {
   });
 });
 
-describe('links (SPEC.md §5, §9)', () => {
+describe('links (docs/careers.md#the-application-form)', () => {
   it('linkedin: required URL', () => {
     expect(messageFor('linkedin', '')).toBe('Required');
     expect(messageFor('linkedin', 'ada lovelace')).toBe('Enter a valid URL');
@@ -313,7 +313,7 @@ describe('links (SPEC.md §5, §9)', () => {
   });
 });
 
-describe('resume and cover letter (SPEC.md §5, §9)', () => {
+describe('resume and cover letter (docs/careers.md#the-application-form)', () => {
   it('resume: required, pdf or docx, 5 MB at most', () => {
     expect(messageFor('resume', null)).toBe('Resume is required');
     expect(messageFor('resume', { name: 'cv.docx', size: 1000 })).toBeUndefined();
@@ -332,8 +332,8 @@ describe('resume and cover letter (SPEC.md §5, §9)', () => {
   });
 });
 
-describe('toRecruitingRecord (SPEC.md §3 "Recruiting record")', () => {
-  it('maps a fresher with SPEC.md field names, experience fields empty', () => {
+describe('toRecruitingRecord (docs/careers.md)', () => {
+  it('maps a fresher with docs/careers.md field names, experience fields empty', () => {
     expect(
       toRecruitingRecord({
         ...fresher,

@@ -8,14 +8,14 @@ import { hasOnlyNameCharacters } from './names';
 import { plainTextString } from './text';
 
 /**
- * The job application of SPEC.md §3 "Job application form" and §5 "Job application": the browser validates
+ * The job application of docs/careers.md and §5 "Job application": the browser validates
  * the form's own fields with `jobApplicationFormSchema`; `toRecruitingRecord` turns them into the recruiting
  * record of §3 that `POST /api/zoho-recruit/apply-job` carries (§7), and the content service validates that
  * record with `jobApplicationRecordSchema`. Both apply the same rule functions, so a message never differs.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Country dial codes (SPEC.md §3 "Country table entry", §9)
+// Country dial codes (docs/careers.md, §9)
 // ---------------------------------------------------------------------------------------------------------
 
 export interface CountryDialCode {
@@ -27,7 +27,7 @@ export interface CountryDialCode {
 
 /**
  * One entry per dial code, with the length of a mobile number in that country's public numbering plan
- * (ITU-T E.164 national significant numbers). SPEC.md §9 fixes +1 at 10, +91 at 10, +971 at 9, +65 at 8 and
+ * (ITU-T E.164 national significant numbers). docs/careers.md#the-application-form fixes +1 at 10, +91 at 10, +971 at 9, +65 at 8 and
  * keeps every length between 7 and 10, so plans whose mobiles are longer (Brazil's and China's 11) are left
  * out rather than accepted with a wrong length. Where a plan allows two lengths, the common mobile one is used.
  */
@@ -122,7 +122,7 @@ export const COUNTRY_DIAL_CODES: readonly CountryDialCode[] = [
   { countryName: 'Argentina', code: '+54', phoneLength: 10 },
 ];
 
-/** SPEC.md §4 and §9: the country code defaults to +91. */
+/** docs/careers.md#the-application-form: the country code defaults to +91. */
 export const DEFAULT_DIAL_CODE = '+91';
 
 /** The mobile number length for a dial code, or undefined for a code the table does not hold. */
@@ -130,13 +130,13 @@ export function phoneLengthFor(code: string): number | undefined {
   return COUNTRY_DIAL_CODES.find((entry) => entry.code === code)?.phoneLength;
 }
 
-/** The message for a number of the wrong length: SPEC.md names the rule, not the words. */
+/** The message for a number of the wrong length: docs/careers.md names the rule, not the words. */
 export function phoneLengthMessage(length: number): string {
   return `Enter a ${length}-digit number`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Limits and the upload rule (SPEC.md §5, §9)
+// Limits and the upload rule (docs/careers.md#the-application-form)
 // ---------------------------------------------------------------------------------------------------------
 
 export const EXPERIENCE_KINDS = ['fresher', 'experienced'] as const;
@@ -145,10 +145,10 @@ export type ExperienceKind = (typeof EXPERIENCE_KINDS)[number];
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** SPEC.md §4: "the submitted notice period then becomes Currently Pursuing". */
+/** docs/forms.md#states-and-errors: "the submitted notice period then becomes Currently Pursuing". */
 export const CURRENTLY_PURSUING = 'Currently Pursuing';
 
-/** The server's answer to a second application with the same email to the same job (SPEC.md §8). */
+/** The server's answer to a second application with the same email to the same job (docs/careers.md#the-application-form). */
 export const DUPLICATE_APPLICATION_MESSAGE = 'Duplicate data found';
 
 export const JOB_APPLICATION_LIMITS = {
@@ -171,7 +171,7 @@ export const JOB_APPLICATION_LIMITS = {
   earliestDateOfBirth: '1900-01-01',
 } as const;
 
-/** SPEC.md §9: pdf or docx for the application, each file 5 MB at most. */
+/** docs/careers.md#the-application-form: pdf or docx for the application, each file 5 MB at most. */
 export const jobApplicationUpload: UploadRule = {
   extensions: ['.pdf', '.docx'],
   mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -282,7 +282,7 @@ const checkQualification: Rule<string> = (raw) => {
   return undefined;
 };
 
-/** The latest passout year accepted now: the current year plus 5 (SPEC.md §9). */
+/** The latest passout year accepted now: the current year plus 5 (docs/careers.md#the-application-form). */
 export function latestPassoutYear(now: Date = new Date()): number {
   return now.getFullYear() + JOB_APPLICATION_LIMITS.passoutYearsAhead;
 }
@@ -367,7 +367,7 @@ export function checkCoverLetter(file: UploadedFileLike | null | undefined): str
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The browser form (SPEC.md §3 "Job application form", §4, §5)
+// The browser form (docs/forms.md#validation, §4, §5)
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -401,7 +401,7 @@ export interface JobApplicationFormValues<TFile extends UploadedFileLike = Uploa
   coverLetter: TFile | null;
 }
 
-/** The fields only an experienced applicant fills (SPEC.md §4: choosing fresher clears their errors). */
+/** The fields only an experienced applicant fills (docs/careers.md#the-application-form: choosing fresher clears their errors). */
 export const EXPERIENCED_ONLY_FIELDS = [
   'yearsOfExperience',
   'employer',
@@ -448,7 +448,7 @@ export function emptyJobApplicationForm<
 
 type Check = readonly [path: (string | number)[], message: string | undefined];
 
-/** Every rule of SPEC.md §5's table against the form's values, fresher or experienced. */
+/** Every rule of docs/forms.md#validation's table against the form's values, fresher or experienced. */
 function formChecks(values: JobApplicationFormValues): Check[] {
   const checks: Check[] = [
     [['firstName'], checkPersonName(values.firstName)],
@@ -531,11 +531,11 @@ export function createJobApplicationFormSchema<TFile extends UploadedFileLike = 
 export const jobApplicationFormSchema = createJobApplicationFormSchema();
 
 // ---------------------------------------------------------------------------------------------------------
-// The recruiting record on the wire (SPEC.md §3 "Recruiting record", §7 apply-job)
+// The recruiting record on the wire (docs/careers.md, §7 apply-job)
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * The recruiting record, with SPEC.md §3's exact field names. Every field is always present: a fresher's
+ * The recruiting record, with docs/careers.md's exact field names. Every field is always present: a fresher's
  * experience fields are empty with Experience_in_Years 0, an experienced applicant's internship fields are
  * empty. Mobile is the dial code, a space and the digits ("+91 9845012345"); Other_Links joins the extra
  * links with ", " (a URL never holds a comma followed by a space).
@@ -736,7 +736,7 @@ export const jobApplicationRecordSchema: z.ZodType<JobApplicationRecord, unknown
     };
   });
 
-/** The multipart `data` part: a JSON list of exactly one recruiting record (SPEC.md §7). */
+/** The multipart `data` part: a JSON list of exactly one recruiting record (docs/careers.md). */
 export const jobApplicationDataPartSchema = z.tuple([jobApplicationRecordSchema], {
   error: 'Send one application record',
 });

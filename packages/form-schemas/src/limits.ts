@@ -2,7 +2,7 @@
 export const KB = 1024;
 export const MB = 1024 * KB;
 
-/** The largest file a form takes (SPEC.md §9: a CV, a resume or a cover letter). */
+/** The largest file a form takes (docs/careers.md#the-application-form: a CV, a resume or a cover letter). */
 export const MAX_UPLOAD_BYTES = 5 * MB;
 
 /** "5 MB", "16 KB": a limit as the visitor and the error message read it. */

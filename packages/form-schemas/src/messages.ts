@@ -1,6 +1,6 @@
 /**
- * Every message a form shows, worded exactly as SPEC.md §5 and §8 give them (spelling included:
- * "atleast" and "Thankyou" are the specification's). Where SPEC.md names a rule but not its message, the
+ * Every message a form shows, worded exactly as docs/forms.md#validation give them (spelling included:
+ * "atleast" and "Thankyou" are the specification's). Where docs/forms.md names a rule but not its message, the
  * message is ours and says what to fix.
  */
 import { formatBytes, MAX_UPLOAD_BYTES } from './limits';
@@ -8,7 +8,7 @@ import { formatBytes, MAX_UPLOAD_BYTES } from './limits';
 export const messages = {
   required: 'Required',
   invalidEmail: 'Invalid email',
-  // Contact (SPEC.md §5 "Contact")
+  // Contact (docs/forms.md#validation)
   cannotStartWithSpace: 'Cannot start with space',
   nameTooShort: 'Name is too short',
   nameTooLong: 'Name cannot be longer than 60 characters',
@@ -26,7 +26,7 @@ export const messages = {
   controlCharacters: 'Remove the invisible control characters from this field',
   cvPdfOnly: 'Only pdf is allowed',
   fileTooLarge: `The file must be ${formatBytes(MAX_UPLOAD_BYTES)} or smaller`,
-  // Job application (SPEC.md §5 "Job application", §8)
+  // Job application (docs/careers.md#the-application-form, §8)
   tooShort: 'too short',
   valueTooLong: 'This is too long',
   digitsOnly: 'Please enter digits only',
@@ -41,7 +41,7 @@ export const messages = {
   resumeRequired: 'Resume is required',
   resumeType: 'Only pdf and docx are allowed',
   applicationEmailExists: 'Email already exists.',
-  // Newsletter and the submission flow (SPEC.md §4, §8)
+  // Newsletter and the submission flow (docs/forms.md#states-and-errors)
   newsletterSuccess: 'Thankyou for subscribing!',
   emailAlreadyExists: 'email already exists!',
   genericError: 'Oops!! something went wrong, please try again.',

@@ -1,12 +1,12 @@
 /**
  * What a name may hold, for people and places alike, in the browser and on the server (one rule, one place).
  *
- * SPEC.md §5's "letters and spaces" are the letters of every alphabet: any Unicode letter and the combining marks
+ * docs/forms.md#validation's "letters and spaces" are the letters of every alphabet: any Unicode letter and the combining marks
  * that complete it, so "José", "Zoë" (composed or not), "Łukasz", "अनन्या" (its vowel signs are marks) and "محمد"
  * pass. Names also join their parts with an apostrophe or a hyphen (issue 33, item 3): "O'Brien", "D’Souza",
  * "Smith-Jones", "Jean-Luc". Either apostrophe counts, the typewriter's (') and the typographer's (’) that phones
  * type, and each such mark stands alone between two letters: "O''Brien", "-Ann" and "Ann-" are not names.
- * SPEC.md's messages stay as written ("Enter only alphabet").
+ * docs/forms.md's messages stay as written ("Enter only alphabet").
  */
 
 /** A letter with the marks that complete it. */

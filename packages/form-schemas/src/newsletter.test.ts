@@ -9,7 +9,7 @@ const firstMessage = (email: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('newsletter email (SPEC.md §5)', () => {
+describe('newsletter email (docs/forms.md#validation)', () => {
   it('is required', () => {
     expect(firstMessage('')).toBe('Required');
     expect(firstMessage('   ')).toBe('Required');
@@ -55,7 +55,7 @@ describe('newsletter email (SPEC.md §5)', () => {
   });
 });
 
-describe('newsletter payload (SPEC.md §7)', () => {
+describe('newsletter payload (docs/forms.md#how-a-submission-runs)', () => {
   it('is { data: { email } } with the email trimmed and unknown fields dropped', () => {
     expect(newsletterPayloadSchema.parse({ data: { email: ' abc@example.com ', admin: true }, extra: 1 })).toEqual({
       data: { email: 'abc@example.com' },
@@ -69,7 +69,7 @@ describe('newsletter payload (SPEC.md §7)', () => {
   });
 });
 
-describe('newsletter messages and timing (SPEC.md §4, §8, §9)', () => {
+describe('newsletter messages and timing (docs/forms.md#states-and-errors)', () => {
   it('keeps the specification’s exact wording', () => {
     expect(messages.newsletterSuccess).toBe('Thankyou for subscribing!');
     expect(messages.emailAlreadyExists).toBe('email already exists!');

@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES, MB } from './limits';
 import { strapiRoutePath, submissionEndpoints } from './submission-endpoints';
 
 describe('the submission table', () => {
-  it('gives every form its SPEC.md §7 path, once', () => {
+  it('gives every form its docs/forms.md#how-a-submission-runs path, once', () => {
     const paths = Object.values(submissionEndpoints).map((endpoint) => endpoint.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(submissionEndpoints.jobApplication.path).toBe('/api/zoho-recruit/apply-job');

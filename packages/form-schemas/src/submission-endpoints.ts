@@ -1,5 +1,5 @@
 /**
- * One record per public form endpoint (SPEC.md §7 "Submissions"): what the browser posts to and how, and what
+ * One record per public form endpoint (docs/forms.md#how-a-submission-runs): what the browser posts to and how, and what
  * the content service accepts there. The web's submission modules, the content service's routes, its size
  * limits, its multipart routes and the gate of its file routes all read this table, so a form's wiring is
  * written once. Adding a form is one row here, its payload schema beside it, and its component
@@ -12,7 +12,7 @@ import { KB, MAX_UPLOAD_BYTES, MB } from './limits';
 const MULTIPART_ROOM = 1 * MB;
 
 export interface SubmissionEndpoint {
-  /** The path the browser posts to, as SPEC.md §7 names it. */
+  /** The path the browser posts to, as docs/forms.md#how-a-submission-runs names it. */
   readonly path: `/api/${string}`;
   readonly method: 'POST';
   /** `multipart` routes take files; every other route refuses a multipart body unread. */

@@ -1,5 +1,5 @@
 /**
- * The company's facts (BRAND.md "The company"): the figures and places that the about pages, the home page
+ * The company's facts (the brand module (packages/site-config) "The company"): the figures and places that the about pages, the home page
  * and the case studies state. Copy reads them from here instead of repeating the numbers in sentences.
  */
 export interface Office {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAddress, phoneHref, siteConfig } from './index';
 
 describe('site configuration', () => {
-  it('holds the brand of DESIGN.md', () => {
+  it('holds the brand of docs/routes-and-shell.md', () => {
     expect(siteConfig).toMatchObject({
       name: 'Auralis Digital',
       slug: 'auralis',

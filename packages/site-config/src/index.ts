@@ -1,5 +1,5 @@
 /**
- * The brand, in one place (DESIGN.md "The brand"). A real company replaces this file and nothing else:
+ * The brand, in one place (docs/routes-and-shell.md#who-the-site-is-for). A real company replaces this file and nothing else:
  * the web app, the content service and the mail templates read every contact fact from here.
  */
 export interface SocialLink {
@@ -23,7 +23,7 @@ export interface SiteConfig {
   readonly shortName: string;
   /** Legal-ish long form used in copyright and structured data. */
   readonly legalName: string;
-  /** The {company} placeholder of SPEC.md: used in paths such as /career/life-at-{slug}. */
+  /** The {company} placeholder of docs/careers.md: used in paths such as /career/life-at-{slug}. */
   readonly slug: string;
   readonly foundingYear: number;
   /** Canonical origin of the public site; canonical URLs and the sitemap are built on it. */
@@ -37,7 +37,7 @@ export interface SiteConfig {
   readonly address: PostalAddress;
   readonly resourcesUrl: string;
   readonly social: readonly SocialLink[];
-  /** The fixed social sharing image (SPEC.md §2 "The social sharing image is fixed"). */
+  /** The fixed social sharing image (docs/routes-and-shell.md#the-shell). */
   readonly shareImagePath: string;
 }
 
@@ -83,7 +83,7 @@ export function phoneHref(phone: string = siteConfig.phone): string {
 }
 
 /**
- * SPEC.md §7's maps service for the job application's location prefill: OpenStreetMap Nominatim's `/reverse`
+ * docs/careers.md's maps service for the job application's location prefill: OpenStreetMap Nominatim's `/reverse`
  * (jsonv2) unless VITE_REVERSE_GEOCODE_URL names another. The website calls it from the browser and the
  * content service allows its origin in the page's Content-Security-Policy, so both read it through here.
  */

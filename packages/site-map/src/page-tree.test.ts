@@ -17,7 +17,7 @@ describe('site map', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('lists the 49 sub-service pages of SPEC.md at /{area}/{pagename}, level-3 pages under their parent', () => {
+  it('lists the 49 sub-service pages of docs/service-pages.md at /{area}/{pagename}, level-3 pages under their parent', () => {
     expect(servicePages).toHaveLength(49);
     const ios = servicePage('ios-development-services');
     expect(ios).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The site's page tree (SPEC.md §2 route table, "Site shell" and "Service pages"), written once. The web
+ * The site's page tree (docs/routes-and-shell.md#the-routes route table, "Site shell" and "Service pages"), written once. The web
  * menu, route table and sitemap, the content manifest's endpoints and the seed's copy all read it, so a page
  * is added to the site here and a list of areas, pages or industries is never spelled a second time.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceAreas, servicePages } from './page-tree';
 import { serviceNames, serviceNamesOf } from './service-names';
 
-describe('the 38 service names (SPEC.md §9)', () => {
+describe('the 38 service names (docs/routes-and-shell.md#the-shell)', () => {
   it('holds 38 distinct services, each a page of the tree with its name and path', () => {
     expect(serviceNames).toHaveLength(38);
     expect(new Set(serviceNames.map((service) => service.name)).size).toBe(38);

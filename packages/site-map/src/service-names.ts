@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9: "A list of 38 service names is embedded as static data." This is that list, written once: the
+ * docs/forms.md#validation: "A list of 38 service names is embedded as static data." This is that list, written once: the
  * footer, the contact page and the home page list services from it, and nothing else spells the names.
  *
  * Each entry is a service page of the page tree, so its name and path come from there and a renamed or

@@ -8,7 +8,7 @@
  *
  * What protects them: an admin session (`admin::isAuthenticatedAdmin`; the public has no route here) and the
  * Content Manager's permissions on Pages: read to see the history, update to restore (the Editor and the super
- * admin have both; the Recruiter has neither, DESIGN.md "Roles"). They take no body; the ids in the path are
+ * admin have both; the Recruiter has neither, docs/security.md). They take no body; the ids in the path are
  * looked up together, so a version of another page answers 404.
  */
 import { PAGE_UID } from '@auralis/content-manifest';

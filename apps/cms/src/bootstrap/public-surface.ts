@@ -1,5 +1,5 @@
 /**
- * The public write surface is exactly the forms (SPEC.md §6: no login, no roles). At every start:
+ * The public write surface is exactly the forms (docs/security.md: no login, no roles). At every start:
  * - the captcha, rate-limit, preview and object-storage configuration is checked, so a bad variable stops the start with its
  *   name (PREVIEW_SECRET too: every content read may carry a preview token, and the answer must not be a 500);
  * - the captcha's tables exist;

@@ -1,5 +1,5 @@
 /**
- * Captcha configuration from the environment, validated once at start-up (STYLE.md rule 9). ALTCHA, our own
+ * Captcha configuration from the environment, validated once at start-up (docs/engineering-habits.md, habit 9). ALTCHA, our own
  * proof of work, is the default so that a fresh clone works offline; Cloudflare Turnstile needs both keys.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Captcha passes (DESIGN.md "Submissions"): a successful verify returns a random pass that the browser sends
+ * Captcha passes (docs/forms.md): a successful verify returns a random pass that the browser sends
  * with its submission in the X-Captcha-Pass header. A pass is single-use, short-lived and bound to one form
  * kind. Only its SHA-256 is stored, so the table leaks nothing usable; spending it is one conditional UPDATE,
  * so of two requests racing with the same pass (on one instance or two) exactly one wins.

@@ -1,5 +1,5 @@
 /**
- * The captcha adapter's interface (STYLE.md rule 6): one file per provider implements it, and index.ts picks
+ * The captcha adapter's interface (docs/engineering-habits.md, habit 6): one file per provider implements it, and index.ts picks
  * one from the configuration. The verify endpoint only ever talks to a `CaptchaProvider`.
  */
 import type { CaptchaClientConfig } from '@auralis/form-schemas';

@@ -1,5 +1,5 @@
 /**
- * Object storage (issue 23, decision record 014), read from the environment and validated at start-up (STYLE.md
+ * Object storage (issue 23, decision record 014), read from the environment and validated at start-up (docs/engineering-habits.md
  * rule 9). Two independent switches, both off by default so that `npm start` keeps every file on the local disk:
  * - S3_MEDIA_BUCKET: the media library goes to a public bucket through Strapi's own S3 upload provider, and
  *   media URLs point at S3_MEDIA_URL (a CDN or the bucket's own address);

@@ -1,5 +1,5 @@
 /**
- * Start-up configuration for the content service, validated once (STYLE.md rule 9).
+ * Start-up configuration for the content service, validated once (docs/engineering-habits.md, habit 9).
  *
  * In development a fresh clone needs no .env: missing secrets are generated once and kept in the git-ignored
  * data folder, so sessions and API tokens survive restarts. In production (NODE_ENV=production) every secret

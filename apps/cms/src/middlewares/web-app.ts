@@ -1,5 +1,5 @@
 /**
- * Serves the website from the same origin as /api, /uploads and /admin (DESIGN.md "One origin"), rendering
+ * Serves the website from the same origin as /api, /uploads and /admin (docs/routes-and-shell.md#one-origin), rendering
  * every page on the server with its content (docs/decisions/013-pages-rendered-on-the-server.md).
  *
  * - A file of the client build (scripts, styles, fonts, images) is sent as it is, before Strapi's router.

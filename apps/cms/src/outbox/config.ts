@@ -1,5 +1,5 @@
 /**
- * Mail configuration, read from the environment once and validated (STYLE.md rule 9): a malformed value stops
+ * Mail configuration, read from the environment once and validated (docs/engineering-habits.md, habit 9): a malformed value stops
  * the start with a message naming the variable. Every variable is optional; with no SMTP_HOST the outbox keeps
  * mails (status `held`) until a start with SMTP delivers them.
  */

@@ -1,5 +1,5 @@
 /**
- * The two mails every contact form type causes (SPEC.md §7): the enquiry to the form type's team, replying
+ * The two mails every contact form type causes (docs/forms.md#how-a-submission-runs): the enquiry to the form type's team, replying
  * to the visitor, then the thank-you to the visitor, replying to that team. The recipients come from the
  * server's configuration and the visitor's own address, never from anything else the browser sends.
  */

@@ -75,7 +75,7 @@ describe('mail templates', () => {
     expect(fieldsText([{ label: 'Phone', value: '' }])).toBe('Phone: -');
   });
 
-  it('names the subject by form type as SPEC.md §7 words it', () => {
+  it('names the subject by form type as docs/forms.md#how-a-submission-runs words it', () => {
     expect(contactTeamSubject('project', 'Asha', 'Rao')).toBe('New project form submission');
     expect(contactTeamSubject('partner', 'Asha', 'Rao')).toBe('New partner form submission');
     expect(contactTeamSubject('general', 'Asha', 'Rao')).toBe('New general form submission');

@@ -1,7 +1,7 @@
 /**
- * The mails the site sends, rendered on the server (DESIGN.md "Submissions"). Every value a visitor typed is
+ * The mails the site sends, rendered on the server (docs/forms.md). Every value a visitor typed is
  * escaped before it reaches HTML, and subjects never carry a line break, so a submission cannot inject markup
- * or headers. Copy follows BRAND.md: plain, specific, American English, no exclamation marks.
+ * or headers. Copy follows the brand module (packages/site-config): plain, specific, American English, no exclamation marks.
  */
 import type { ContactFormType } from '@auralis/form-schemas';
 import { companyFacts, siteConfig } from '@auralis/site-config';
@@ -161,7 +161,7 @@ export function renderNewsletterThanks(input: { email: string; siteUrl: string }
   };
 }
 
-/** SPEC.md §7: 'New {form} form submission', or 'Agiliti: New enquiry from {name}'. */
+/** docs/forms.md#how-a-submission-runs: 'New {form} form submission', or 'Agiliti: New enquiry from {name}'. */
 export function contactTeamSubject(form: ContactFormType, firstname: string, lastname: string): string {
   return form === 'agiliti'
     ? `Agiliti: New enquiry from ${subjectText(`${firstname} ${lastname}`)}`

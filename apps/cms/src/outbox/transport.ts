@@ -1,5 +1,5 @@
 /**
- * The mail adapter (STYLE.md rule 6): one interface, one provider (SMTP through nodemailer), chosen from the
+ * The mail adapter (docs/engineering-habits.md, habit 6): one interface, one provider (SMTP through nodemailer), chosen from the
  * configuration in one place. Without SMTP_HOST there is no transport and mails wait in the outbox.
  */
 import nodemailer from 'nodemailer';

@@ -1,6 +1,6 @@
 /**
  * Where applicants' files are kept (decision records 007 and 014): an interface (private-file-storage.ts) and
- * one file per provider, chosen here from configuration (STYLE.md rule 6). The local disk by default
+ * one file per provider, chosen here from configuration (docs/engineering-habits.md, habit 6). The local disk by default
  * (local-disk.ts); a private S3 bucket with S3_PRIVATE_BUCKET (s3.ts), so that several instances store and read
  * the same files. Either way a file has no URL of its own: only the content service reads it back, for an admin
  * it has authorized.

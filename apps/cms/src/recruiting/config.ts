@@ -1,5 +1,5 @@
 /**
- * Recruiting configuration (issue 8), read from the environment once and validated at start-up (STYLE.md
+ * Recruiting configuration (issue 8), read from the environment once and validated at start-up (docs/engineering-habits.md
  * rule 9): a bad value stops the start with the variable's name.
  * - RECRUITING_PROVIDER: `local` (default; openings and applications live in this service's admin) or
  *   `zoho` (Zoho Recruit).

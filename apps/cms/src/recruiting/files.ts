@@ -1,5 +1,5 @@
 /**
- * The application's files (SPEC.md §5, issue 8): the resume is required, the cover letter optional; each is
+ * The application's files (docs/careers.md#the-application-form, issue 8): the resume is required, the cover letter optional; each is
  * one PDF or DOCX of at most 5 MB (the shared rule `jobApplicationUpload`), checked by name and by content (private-files/store.ts: PDF magic bytes,
  * DOCX a zip holding word/document.xml).
  */

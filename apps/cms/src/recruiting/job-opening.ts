@@ -1,5 +1,5 @@
 /**
- * A job opening as the site reads it (SPEC.md §3 "Job opening"), whichever provider it came from. The
+ * A job opening as the site reads it (docs/careers.md), whichever provider it came from. The
  * listing and the detail endpoints answer with these fields, and the job pages rendered on the server read
  * the same ones (`JobOpeningRecord`, the load context's contract); the browser passes id, Job_Opening_Name,
  * Work_Experience, Remote_Job, City and Country along as navigation state.
@@ -39,7 +39,7 @@ export function toJobOpening(id: string, source: Readonly<Record<string, unknown
   };
 }
 
-/** 'Remote', or 'City, Country' (SPEC.md §2). */
+/** 'Remote', or 'City, Country' (docs/careers.md#the-pages). */
 export function locationOf(job: Pick<JobOpening, 'Remote_Job' | 'City' | 'Country'>): string {
   if (job.Remote_Job) return 'Remote';
   return [job.City, job.Country].filter(Boolean).join(', ');

@@ -29,7 +29,7 @@ export interface RecruitingProvider {
   apply(application: Application, context: SubmissionContext): Promise<string>;
 }
 
-/** The same address applied to the same job before: SPEC.md §8's 'Duplicate data found'. */
+/** The same address applied to the same job before: docs/careers.md#the-application-form's 'Duplicate data found'. */
 export class DuplicateApplication extends Error {
   constructor() {
     super(DUPLICATE_APPLICATION_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * The recruiting record sent with an application (SPEC.md §3), with its exact field names. The shared
+ * The recruiting record sent with an application (docs/careers.md), with its exact field names. The shared
  * schema validates it at the door; past that, providers only need each field as text.
  */
 export const RECRUITING_RECORD_FIELDS = [
@@ -24,7 +24,7 @@ export const RECRUITING_RECORD_FIELDS = [
 ] as const;
 export type RecruitingRecordField = (typeof RECRUITING_RECORD_FIELDS)[number];
 
-/** A validated record: the names are SPEC.md's; the values are whatever the shared schema produced. */
+/** A validated record: the names are docs/careers.md's; the values are whatever the shared schema produced. */
 export type RecruitingRecord = Readonly<Partial<Record<RecruitingRecordField, unknown>>> & {
   readonly First_Name: string;
   readonly Last_Name: string;
@@ -40,7 +40,7 @@ export function fieldText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Every field of the record as text, in SPEC.md's order. */
+/** Every field of the record as text, in docs/careers.md's order. */
 export function recordAsText(record: RecruitingRecord): Record<RecruitingRecordField, string> {
   return Object.fromEntries(RECRUITING_RECORD_FIELDS.map((field) => [field, fieldText(record[field])])) as Record<
     RecruitingRecordField,

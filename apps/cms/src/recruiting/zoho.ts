@@ -5,7 +5,7 @@
  *   and retries that call once.
  * - Openings: GET /recruit/v2/JobOpenings (paged) and /JobOpenings/{id}; only 'In-progress' roles count as
  *   open.
- * - Applying: POST /Candidates with the recruiting record (SPEC.md §3 names are Recruit's field names); a
+ * - Applying: POST /Candidates with the recruiting record (docs/careers.md names are Recruit's field names); a
  *   known email answers DUPLICATE_DATA with the existing candidate. The resume and cover letter are attached
  *   (POST /Candidates/{id}/Attachments, categories Resume and Cover Letter) and only then is the candidate
  *   associated with the job (PUT /Candidates/actions/associate), then the mails are queued. The mails are the
@@ -165,7 +165,7 @@ function asOpenJob(source: unknown): JobOpening | null {
   return toJobOpening(id, record);
 }
 
-/** The candidate as Recruit stores it: SPEC.md's field names, lists (Other_Links) as comma-separated text. */
+/** The candidate as Recruit stores it: docs/careers.md's field names, lists (Other_Links) as comma-separated text. */
 export function candidateFields(record: RecruitingRecord): Record<string, string | number> {
   const fields: Record<string, string | number> = {};
   for (const field of RECRUITING_RECORD_FIELDS) {

@@ -1,7 +1,7 @@
 /**
  * How often each instance looks for scheduled changes that are due (SCHEDULE_POLL_MS) and how long a claim on
  * one holds (SCHEDULE_LEASE_MS), read once at start and validated: a malformed value stops the start with a
- * message naming the variable (STYLE.md rule 9), as RENDER_CONCURRENCY does (src/web-app/render-limit.ts).
+ * message naming the variable (docs/engineering-habits.md, habit 9), as RENDER_CONCURRENCY does (src/web-app/render-limit.ts).
  */
 
 export interface ScheduleSettings {

@@ -1,5 +1,5 @@
 /**
- * Absolute links for mails: the page a form was sent from ("the page URL", SPEC.md §7) and the site's own
+ * Absolute links for mails: the page a form was sent from ("the page URL", docs/forms.md#how-a-submission-runs) and the site's own
  * address for thank-you mails.
  */
 import type { SubmissionContext } from './handle';

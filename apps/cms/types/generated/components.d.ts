@@ -754,7 +754,7 @@ export interface SectionsRelatedStorySection extends Struct.ComponentSchema {
 export interface SectionsSearchData extends Struct.ComponentSchema {
   collectionName: 'components_sections_search_data';
   info: {
-    description: 'What search engines and link previews show for a page (SPEC.md \u00A72 "Search data per slug").';
+    description: 'What search engines and link previews show for a page (docs/content-and-editing.md \u00A72 "Search data per slug").';
     displayName: 'Search data';
   };
   attributes: {

@@ -12,7 +12,7 @@ export type ContactFormWords = ShapeValue<'contactFormCopy'>;
 export type ContactBlockWords = ShapeValue<'contactBlock'>;
 export type CallToActionWords = ShapeValue<'callToAction'>;
 
-/** The closing blocks SPEC.md §2 names, each with the form it shows. */
+/** The closing blocks docs/forms.md names, each with the form it shows. */
 export type ContactBlockVariant = Extract<ContactFormType, 'project' | 'career' | 'agiliti'>;
 
 /** What the contact entry holds for other pages; a part an editor removed is absent, and its block does not show. */

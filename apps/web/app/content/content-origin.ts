@@ -3,10 +3,10 @@
  * reads need the address and the error type, not the manifest's endpoints and schemas (a large chunk).
  */
 
-/** Same origin by default (DESIGN.md "One origin"); VITE_CMS_URL points the site at another host. */
+/** Same origin by default (docs/routes-and-shell.md#one-origin); VITE_CMS_URL points the site at another host. */
 export const contentBaseUrl: string = (import.meta.env.VITE_CMS_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
-/** SPEC.md §4 and §9: content queries are cached for 24 hours. */
+/** docs/content-and-editing.md: content queries are cached for 24 hours. */
 export const CONTENT_STALE_TIME = 24 * 60 * 60 * 1000;
 
 /** The message shown in the error state when the response cannot be used. */

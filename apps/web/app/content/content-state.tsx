@@ -1,5 +1,5 @@
 /**
- * The error state of a content block (SPEC.md §4 and §8): the error message centred in a 300 px high box.
+ * The error state of a content block (docs/content-and-editing.md): the error message centred in a 300 px high box.
  */
 export const AREA_LIST_ERROR = 'Failed to fetch data. Please try again later.';
 

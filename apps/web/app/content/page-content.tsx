@@ -3,7 +3,7 @@
  * one slot per manifest endpoint the page shows, keyed by `contentKey`. On a first load the server reads the
  * content before it renders, so every slot is a settled result and the HTML carries the content. On an
  * in-app navigation the loader answers at once with a promise per slot, so each block shows its spinner
- * (SPEC.md §4) and then its content, or the centred error box of §8.
+ * (docs/content-and-editing.md) and then its content, or the centred error box of §8.
  *
  * This module ships to the browser: it holds types, the context and the block that renders a slot, never
  * the reader, the validation or the Markdown renderer (those are `page-content.server.ts`).
@@ -119,7 +119,7 @@ export function ContentBlock<T>({
   readonly content: ContentSlot<T>;
   /** What is loading, for screen readers. */
   readonly label: string;
-  /** A fixed message instead of the error's own (the service-area lists, SPEC.md §8). */
+  /** A fixed message instead of the error's own (the service-area lists, docs/content-and-editing.md). */
   readonly errorMessage?: string;
   /** The room the spinner holds: that of the content it stands for (300 px unless said). */
   readonly loaderClassName?: string;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 and §9: content is cached for 24 hours in the browser. A page's loader data (its content slots)
+ * docs/content-and-editing.md: content is cached for 24 hours in the browser. A page's loader data (its content slots)
  * is kept per path for that long; an in-app navigation back to the page renders it at once, without asking
  * the server. A page with a failed block is forgotten, so the next visit tries again.
  */
@@ -29,7 +29,7 @@ function remember(path: string, data: PageData): void {
 /**
  * A route's `clientLoader`: the remembered data of this path while fresh; else the server's answer. The page's
  * own data (its search data and hero, read from its entry) arrives first, and the page opens with it, each of
- * its blocks (`keys`) still a promise, so every block shows its spinner and then its content (SPEC.md §4), or
+ * its blocks (`keys`) still a promise, so every block shows its spinner and then its content (docs/content-and-editing.md), or
  * its error box when its part of the answer cannot be read (§8). When the server cannot answer at all, the page
  * opens with `withoutServer()` (what the browser knows of it: its name and links) and every block's error box.
  */
@@ -50,7 +50,7 @@ export async function cachedPageData<T extends PageData>(
     // The server's 404 (no such page, or its entry unpublished) is the not-found screen.
     if (isRouteErrorResponse(error) && error.status === 404) throw error;
     // Otherwise the page opens with what the browser knows of it (its name, its links), every block showing
-    // its error box (SPEC.md §8); nothing is remembered, so the next visit asks again.
+    // its error box (docs/content-and-editing.md); nothing is remembered, so the next visit asks again.
     console.error('The page could not be loaded', error);
     return { ...withoutServer(), content: Object.fromEntries(keys.map((key) => [key, unreachable])) } as T;
   }

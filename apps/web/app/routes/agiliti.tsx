@@ -19,7 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
 
 /**
  * The page's entry (its head, hero and the headings of its sections) and its sections' content. The
- * dedicated-developer offer ends with its own enquiry form (the agiliti type of SPEC.md §3).
+ * dedicated-developer offer ends with its own enquiry form (the agiliti type of docs/forms.md#validation).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ entry }, { content }] = await Promise.all([

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   cachedPageData(request, serverLoader, [], () => ({ head: pageHeadWithoutEntry('Careers', paths.career) }));
 
-/** SPEC.md §2: on the career pages the contact block is the career variant. */
+/** docs/careers.md#the-pages: on the career pages the contact block is the career variant. */
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.career, loaderData);
   return (

@@ -167,7 +167,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('open roles listing (SPEC.md §2 "Career pages")', () => {
+describe('open roles listing (docs/careers.md#the-pages)', () => {
   it('shows a spinner while the roles arrive on an in-app navigation, and keeps the "no role fits" box', () => {
     renderAt('/career/open-roles', <OpenRolesPage hero={HERO} sections={SECTIONS} roles={new Promise(() => {})} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading open roles');
@@ -277,7 +277,7 @@ describe('job detail, rendered from its address (issue 20)', () => {
   });
 });
 
-describe('job application page, from its slug (SPEC.md §2 "Job application page", §5)', () => {
+describe('job application page, from its slug (docs/careers.md#the-pages, §5)', () => {
   it('without state, finds the open role by the slug of its name and shows it above the form', async () => {
     renderJobRoutes('/jobs/data-engineer/ApplyNow', openRoles([asRecord(qaLead), asRecord(dataEngineer)]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 const loadLogoMarquee = () =>
   import('~/features/service-sections/shared/logo-marquee').then((module) => module.LogoMarquee);
 
-/** SPEC.md §1: the home page ends with the contact / start-a-project block. */
+/** docs/routes-and-shell.md#who-the-site-is-for: the home page ends with the contact / start-a-project block. */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>

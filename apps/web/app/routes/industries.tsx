@@ -38,7 +38,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
     cards: [],
   }));
 
-/** SPEC.md §2: pages outside the career section end with the contact block's project variant. */
+/** docs/careers.md#the-pages: pages outside the career section end with the contact block's project variant. */
 export default function IndustriesRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.industries, loaderData);
   return (

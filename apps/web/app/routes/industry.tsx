@@ -31,7 +31,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.head.search) : notFoundMeta();
 
 /**
- * The one industry route reads the entry of the page its slug names, its hero and sections (SPEC.md §2: the
+ * The one industry route reads the entry of the page its slug names, its hero and sections (docs/service-pages.md: the
  * shared page chooses its content by slug), whatever pages the team has added (issue 34). A slug with no
  * published entry answers 404. The related case study is a story of this industry (story-cards.ts).
  */

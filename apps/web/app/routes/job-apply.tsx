@@ -19,8 +19,8 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
 };
 
 /**
- * SPEC.md §2 "Job application page", from its address (DESIGN.md "Job pages are links"): the open role whose
- * name gives the slug in the path (SPEC.md §5). A slug that matches no open role answers 404 with the
+ * docs/careers.md#the-pages, from its address (docs/careers.md#the-pages): the open role whose
+ * name gives the slug in the path (docs/routes-and-shell.md). A slug that matches no open role answers 404 with the
  * not-found page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { job, intro };
 }
 
-/** The job the visitor came with (navigation state, as SPEC.md describes) wins: it names the exact role they chose. */
+/** The job the visitor came with (navigation state, as docs/careers.md describes) wins: it names the exact role they chose. */
 export default function JobApply({ loaderData }: Route.ComponentProps) {
   const job = readJobState(useLocation().state) ?? loaderData.job;
   return <JobApplyPage job={job} intro={loaderData.intro} />;

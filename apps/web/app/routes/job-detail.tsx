@@ -19,7 +19,7 @@ export const handle = { htmlCache: false };
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? jobDetailMeta(loaderData.job) : []);
 
 /**
- * SPEC.md §2 "Job detail page", from its address rather than navigation state (DESIGN.md "Job pages are
+ * docs/careers.md#the-pages, from its address rather than navigation state (docs/careers.md "Job pages are
  * links"): the open role with the id in the path, read on the server. An unknown id or a closed role answers
  * 404 with the not-found page. The name segment is only for people reading the link: an old or mistyped name
  * still opens the role, whose canonical URL names it correctly.

@@ -23,7 +23,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
     head: pageHeadWithoutEntry(`Life at ${siteConfig.shortName}`, paths.lifeAtCompany),
   }));
 
-/** SPEC.md §2: on the career pages the contact block is the career variant. */
+/** docs/careers.md#the-pages: on the career pages the contact block is the career variant. */
 export default function LifeAtCompanyRoute({ loaderData }: Route.ComponentProps) {
   useRememberPageData(paths.lifeAtCompany, loaderData);
   return (

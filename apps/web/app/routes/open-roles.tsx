@@ -16,7 +16,7 @@ export const handle = { htmlCache: false };
 /**
  * The page's entry (search data, hero and the sections around the list) and the open roles, read on the
  * server: a first visit has them in its HTML. An in-app navigation gets the roles as a promise, so the list
- * shows its spinner while they arrive (SPEC.md §4), as it did when the browser fetched them.
+ * shows its spinner while they arrive (docs/careers.md#the-application-form), as it did when the browser fetched them.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const roles = loadOpenRoles(context);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { type MenuItem, servicePages, siteMenu } from './menu';
 
-/** Every service path of SPEC.md §2 "Service pages", written out by hand so the menu is checked against the spec. */
+/** Every service path of docs/routes-and-shell.md#the-shell, written out by hand so the menu is checked against the spec. */
 const specServicePaths = {
   overviews: [
     '/services/experience-design-services',
@@ -67,7 +67,7 @@ const specServicePaths = {
     '/digital-strategy-services/digital-audit',
     '/digital-strategy-services/product-incubation',
   ],
-  /** SPEC.md: these level-2 pages carry the level-3 sub-pages. */
+  /** docs/routes-and-shell.md: these level-2 pages carry the level-3 sub-pages. */
   nested: {
     '/digital-development-services/web-development-consulting': [
       '/digital-development-services/responsive-web-development-services',
@@ -130,7 +130,7 @@ describe('main menu', () => {
     expect(siteMenu([]).find((candidate) => candidate.menu === 'Industries')?.children).toEqual([]);
   });
 
-  it('has the top entries of SPEC.md in order', () => {
+  it('has the top entries of docs/routes-and-shell.md in order', () => {
     expect(mainMenu.map((item) => item.menu)).toEqual([
       'About',
       'Services',
@@ -147,7 +147,7 @@ describe('main menu', () => {
     expect(entry('Resources').path).toBe('https://resources.auralis.example');
   });
 
-  it('lists every SPEC.md service overview and sub-page exactly once', () => {
+  it('lists every docs/service-pages.md service overview and sub-page exactly once', () => {
     const menuPaths = mainMenu.flatMap((item) => [item.path, ...allPaths(item.children ?? [])]);
     for (const path of [...specServicePaths.overviews, ...specServicePaths.subPages, ...otherMenuPaths]) {
       expect(
@@ -157,7 +157,7 @@ describe('main menu', () => {
     }
   });
 
-  it('has nothing under Services that SPEC.md does not list', () => {
+  it('has nothing under Services that docs/routes-and-shell.md does not list', () => {
     const servicesTree = allPaths(entry('Services').children ?? []);
     expect(new Set(servicesTree)).toEqual(new Set([...specServicePaths.overviews, ...specServicePaths.subPages]));
     expect(servicesTree).toHaveLength(specServicePaths.overviews.length + specServicePaths.subPages.length);

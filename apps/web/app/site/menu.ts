@@ -1,5 +1,5 @@
 /**
- * The site's navigation (SPEC.md §2 "Site shell"): the header mega menu, the mobile menu and the footer lists
+ * The site's navigation (docs/routes-and-shell.md#the-shell): the header mega menu, the mobile menu and the footer lists
  * read it. The page tree it is built from (service areas, pages, industries, paths) is the shared site map
  * in @auralis/site-map, which the content manifest and the seed read too; it is re-exported here so the
  * site's modules keep one import for navigation.

@@ -10,7 +10,7 @@ import { notFoundPage } from './search-data/shell-pages';
 import { testingPage } from './search-data/testing-page';
 
 // Every other page's search data and hero are its entry's: apps/cms/seed/page-files.test.ts checks them.
-describe('the search data the code still holds (SPEC.md §2): the style guide and the not-found screen', () => {
+describe('the search data the code still holds (docs/routes-and-shell.md#the-shell): the style guide and the not-found screen', () => {
   it.each([
     [paths.testing, testingPage],
     ['/404', notFoundPage],

@@ -41,7 +41,7 @@ export function pageMeta(search: SearchData, options: PageMetaOptions = {}): Met
   ];
 }
 
-/** Organization structured data for the home page (SPEC.md §2). */
+/** Organization structured data for the home page (docs/routes-and-shell.md#the-shell). */
 export function organizationJsonLd(): MetaDescriptor {
   const { address } = siteConfig;
   return {

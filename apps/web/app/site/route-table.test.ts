@@ -18,7 +18,7 @@ describe('route table', () => {
     for (const page of servicePages) expect(renderedPaths).toContain(page.path);
   });
 
-  it('includes every fixed route of SPEC.md', () => {
+  it('includes every fixed route of docs/routes-and-shell.md', () => {
     for (const path of [
       '/',
       '/contact',

@@ -1,5 +1,5 @@
 /**
- * Every public path of SPEC.md's route table, expanded from the menu data. The sitemap and the route tests
+ * Every public path of docs/routes-and-shell.md's route table, expanded from the menu data. The sitemap and the route tests
  * come from here, so a page cannot be routed but missing from the sitemap. Neither the job pages nor the stories
  * and industry pages are here: their paths are the open roles of the moment, which the sitemap reads from the
  * recruiting provider, and the team's published entries (issue 34), which it reads from the content service.

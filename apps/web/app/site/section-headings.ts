@@ -1,5 +1,5 @@
 /**
- * The headings over a service page's sections (SPEC.md §3 "Static heading text per sub-service slug"), as its
+ * The headings over a service page's sections (docs/service-pages.md), as its
  * entry's section headings hold them (issue 21): a short label (the section's tab), the heading and, for the
  * services, a sentence under it. The sections' items come from the same entry's section fields.
  */

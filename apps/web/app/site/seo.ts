@@ -1,10 +1,10 @@
 /**
- * Page metadata: the per-slug search data of SPEC.md §2 and the helpers that turn it into
+ * Page metadata: the per-slug search data of docs/routes-and-shell.md#the-shell and the helpers that turn it into
  * <title>, description, Open Graph, Twitter and canonical tags. Route modules call `pageMeta`.
  */
 import { siteConfig } from '@auralis/site-config';
 
-/** SPEC.md §2: "Search data per slug: title, ogTitle, description, ogDescription, keywords, canonicalUrl". */
+/** docs/routes-and-shell.md#the-shell: "Search data per slug: title, ogTitle, description, ogDescription, keywords, canonicalUrl". */
 export interface SearchData {
   readonly title: string;
   readonly ogTitle: string;

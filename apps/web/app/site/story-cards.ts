@@ -17,13 +17,13 @@ export interface StoryCard {
   readonly industryName: string;
   /** The heading of the story's page. */
   readonly heading: string;
-  /** The client, described neutrally (BRAND.md); '' where the editors removed the story's facts. */
+  /** The client, described neutrally (the brand module (packages/site-config)); '' where the editors removed the story's facts. */
   readonly client: string;
   readonly outcome: string;
   readonly summary: string;
 }
 
-/** The home page's success stories: the first stories in the team's order (SPEC.md §1 shows four). */
+/** The home page's success stories: the first stories in the team's order (docs/routes-and-shell.md#who-the-site-is-for shows four). */
 export const HOME_STORY_COUNT = 4;
 
 /**

@@ -54,7 +54,7 @@ describe('postSubmission', () => {
   });
 });
 
-describe('verifyCaptcha (SPEC.md §7: only success counts)', () => {
+describe('verifyCaptcha (docs/forms.md#how-a-submission-runs: only success counts)', () => {
   it('sends the token and kind and returns the pass', async () => {
     const { requests } = fakeFetch({ status: 200, body: { success: true, pass: 'pass-9' } });
     await expect(verifyCaptcha('tok', 'newsletter')).resolves.toBe('pass-9');

@@ -1,5 +1,5 @@
 /**
- * The one transport for the forms' writes (SPEC.md §7 "Submissions"): a POST to the content service on the
+ * The one transport for the forms' writes (docs/forms.md#how-a-submission-runs): a POST to the content service on the
  * same origin, the captcha pass in its header, and Strapi's error shape turned into a SubmissionError.
  */
 import { CAPTCHA_PASS_HEADER, messages } from '@auralis/form-schemas';

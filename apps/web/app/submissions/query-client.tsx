@@ -10,7 +10,7 @@ import { type ComponentType, useContext, useState } from 'react';
 let browserClient: QueryClient | undefined;
 
 function siteQueryClient(): QueryClient {
-  // SPEC.md §8 shows no retry button; one quiet retry covers a network blip before the error state shows.
+  // docs/forms.md#states-and-errors shows no retry button; one quiet retry covers a network blip before the error state shows.
   const create = () => new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
   // On the server a client per render: a shared one would carry one visitor's state into another's page.
   if (typeof window === 'undefined') return create();

@@ -1,13 +1,13 @@
 import { messages } from '@auralis/form-schemas';
 
 /**
- * Why a submission did not go through, sorted by what the visitor sees (DESIGN.md "Submissions"):
+ * Why a submission did not go through, sorted by what the visitor sees (docs/forms.md):
  * - `invalid`: the server's 400, with its field messages when it named fields;
  * - `rate-limited`: 429, with the server's own message;
- * - `captcha`: no token in time, or the verify call did not succeed (SPEC.md §8);
+ * - `captcha`: no token in time, or the verify call did not succeed (docs/forms.md#states-and-errors);
  * - `forbidden`: 403, the pass was missing, spent or for another form;
  * - `failed`: the network, a 5xx or an answer we cannot read.
- * Every kind but `invalid` and `rate-limited` shows SPEC.md's generic error.
+ * Every kind but `invalid` and `rate-limited` shows docs/forms.md's generic error.
  */
 export type SubmissionErrorKind = 'invalid' | 'rate-limited' | 'captcha' | 'forbidden' | 'failed';
 

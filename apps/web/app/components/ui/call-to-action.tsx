@@ -5,7 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from './button-link';
 
 /**
- * Closing band of a page: service banners end with a call to action to /contact (SPEC.md §2). Its words are the
+ * Closing band of a page: service banners end with a call to action to /contact (docs/forms.md). Its words are the
  * contact entry's, which the pages read with `useContactEntry()`; without them (an editor removed them) no band.
  */
 export function CallToAction({ words }: { readonly words: ShapeValue<'callToAction'> | undefined }) {

@@ -1,4 +1,4 @@
-/** The spinner shown while a page or a block of content loads (SPEC.md §4 "loading (spinner)"). */
+/** The spinner shown while a page or a block of content loads (docs/routes-and-shell.md). */
 export function Loader({
   label = 'Loading',
   className = 'min-h-[300px]',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 "Thank-you dialog": Thank You, saying a call or email will follow, closable with an X.
+ * docs/forms.md: Thank You, saying a call or email will follow, closable with an X.
  * Radix Dialog gives the APG modal dialog: focus moves in and is trapped, Escape closes, focus returns.
  */
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 "Job application page": after a successful submit the visitor confirms a popup and is returned
+ * docs/forms.md: after a successful submit the visitor confirms a popup and is returned
  * to /career/open-roles. Radix Dialog gives the modal dialog pattern; closing it any way (OK, Escape, the
  * overlay) is the confirmation.
  */

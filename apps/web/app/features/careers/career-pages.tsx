@@ -53,7 +53,7 @@ export function LifeAtCompanyPage({ hero: { label, heading, intro } }: { readonl
 /**
  * One open role: its name, a real link to its detail page's address (so a middle-click, "copy link" or a
  * bookmark works; the page renders from the id), experience and location. The job still travels as
- * navigation state, as SPEC.md §2 describes.
+ * navigation state, as docs/careers.md#the-pages describes.
  */
 function OpenRoleCard({ job }: { readonly job: JobState }) {
   return (
@@ -108,7 +108,7 @@ function OpenRolesList({
 }
 
 /**
- * SPEC.md §2 "Career pages": the open roles from the recruiting integration, with loading, error and empty
+ * docs/careers.md#the-pages: the open roles from the recruiting integration, with loading, error and empty
  * states. The roles come from the route's loader: in the HTML on a first visit, a promise on an in-app
  * navigation (the spinner shows until it settles). The heading, the empty state's sentence and the box for
  * when no role fits are the page entry's sections: without the first the roles show without a heading, and

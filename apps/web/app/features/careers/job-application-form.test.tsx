@@ -114,7 +114,7 @@ function sentBody(requests: RecordedRequest[]): FormData {
   return body;
 }
 
-describe('JobApplicationForm: fields and rules (SPEC.md §4, §5)', () => {
+describe('JobApplicationForm: fields and rules (docs/careers.md#the-application-form)', () => {
   it('starts as a fresher with +91 and a 10-digit phone, showing the internship fields', () => {
     stubFetch({});
     renderApplication();
@@ -292,7 +292,7 @@ describe('JobApplicationForm: a disabled Submit says why, and a wrong file is re
   });
 });
 
-describe('JobApplicationForm: sending (SPEC.md §4, §7)', () => {
+describe('JobApplicationForm: sending (docs/careers.md#the-application-form)', () => {
   it('as a fresher: captcha, multipart apply-job, success popup, then back on open roles', async () => {
     const { requests } = stubFetch({});
     const user = userEvent.setup({ delay: null });
@@ -436,7 +436,7 @@ describe('JobApplicationForm: sending (SPEC.md §4, §7)', () => {
   });
 });
 
-describe('JobApplicationForm: state and country from the browser location (SPEC.md §4, §8)', () => {
+describe('JobApplicationForm: state and country from the browser location (docs/careers.md#the-application-form)', () => {
   function grantLocation(position: { latitude: number; longitude: number } | 'error') {
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -1,5 +1,5 @@
 /**
- * The job application form (SPEC.md §3 "Job application form", §4, §5): every field of the table with its
+ * The job application form (docs/careers.md, §4, §5): every field of the table with its
  * rule and message from the shared schema. Flow (§4): captcha, then the multipart submit, then the success
  * popup; confirming it resets the form and returns to /career/open-roles. 'Duplicate data found' from the
  * server shows 'Email already exists.'; a role that closed meanwhile shows the server's message with a link
@@ -265,13 +265,13 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   };
 
   const chooseExperienceKind = (kind: string) => {
-    // SPEC.md §4: choosing fresher clears the experience-only errors (and the other way round).
+    // docs/careers.md#the-application-form: choosing fresher clears the experience-only errors (and the other way round).
     clearErrors(kind === 'fresher' ? [...EXPERIENCED_ONLY_FIELDS] : [...FRESHER_ONLY_FIELDS]);
   };
 
   const togglePursuing = (checked: boolean) => {
     if (!checked) return;
-    // SPEC.md §4: ticking Currently Pursuing disables and clears the notice period and makes it optional.
+    // docs/careers.md#the-application-form: ticking Currently Pursuing disables and clears the notice period and makes it optional.
     setValue('noticePeriod', '', { shouldDirty: true });
     clearErrors('noticePeriod');
   };

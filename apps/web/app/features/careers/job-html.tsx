@@ -1,5 +1,5 @@
 /**
- * The recruiting provider's HTML (Job_Description, Job_details: SPEC.md §3) as the job detail page shows it.
+ * The recruiting provider's HTML (Job_Description, Job_details: docs/careers.md) as the job detail page shows it.
  * It arrives sanitized by the page's loader on the server (job-page-data.server.ts, an allow-list of tags and
  * attributes), which is what makes setting it as HTML safe; headings inside sit under the section's own h2.
  */

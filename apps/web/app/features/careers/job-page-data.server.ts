@@ -30,7 +30,7 @@ function unavailable(): never {
   throw data(null, { status: 503 });
 }
 
-/** The open roles as the listing shows them (SPEC.md §2 "Career pages"), or that the provider could not be asked. */
+/** The open roles as the listing shows them (docs/careers.md#the-pages), or that the provider could not be asked. */
 export type OpenRoles = { readonly ok: true; readonly roles: readonly JobState[] } | { readonly ok: false };
 
 /**
@@ -61,7 +61,7 @@ export function jobDetail(job: JobOpeningRecord): JobDetail {
 }
 
 /**
- * The application page's job: the open role whose name gives this slug (SPEC.md §5's rule), or null. Two open roles whose names give one slug share an address; the first in the listing's order answers
+ * The application page's job: the open role whose name gives this slug (docs/careers.md#the-application-form's rule), or null. Two open roles whose names give one slug share an address; the first in the listing's order answers
  * it, and a visitor who came from a role's detail page still applies to that role (its navigation state).
  */
 export async function loadJobToApply(context: AppLoadContext, slug: string): Promise<JobState | null> {

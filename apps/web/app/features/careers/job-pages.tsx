@@ -29,7 +29,7 @@ function JobHeader({ job, eyebrow }: { readonly job: JobState; readonly eyebrow:
 }
 
 /**
- * SPEC.md §2 "Job detail page": the job named by the id in the address, rendered on the server with its
+ * docs/careers.md#the-pages: the job named by the id in the address, rendered on the server with its
  * description and skills (sanitized there), Apply Now and the careers mailbox.
  */
 export function JobDetailPage({
@@ -76,7 +76,7 @@ export function JobDetailPage({
 }
 
 /**
- * SPEC.md §2 "Job application page": the role's name, required experience and location above the form, and the
+ * docs/service-pages.md: the role's name, required experience and location above the form, and the
  * open roles page entry's introduction (none where that entry could not be read).
  */
 export function JobApplyPage({ job, intro }: { readonly job: JobState; readonly intro: string }) {

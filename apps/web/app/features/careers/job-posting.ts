@@ -106,7 +106,7 @@ export function jobDetailMeta(job: JobDetail): MetaDescriptor[] {
 }
 
 /**
- * The application page's tags. It is indexable like every page of SPEC.md's table (issue 18 holds it to an SEO
+ * The application page's tags. It is indexable like every page of docs/careers.md's table (issue 18 holds it to an SEO
  * score of 100); the posting's structured data is on the detail page only, so search engines list the role once.
  */
 export function jobApplyMeta(job: JobState): MetaDescriptor[] {

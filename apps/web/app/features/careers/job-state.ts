@@ -1,7 +1,7 @@
 import type { JobOpeningRecord } from '@auralis/content-manifest';
 import { applyRouteSlug } from '@auralis/form-schemas';
 
-/** SPEC.md §3: the job passed by navigation state to the job detail and application pages. */
+/** docs/careers.md: the job passed by navigation state to the job detail and application pages. */
 export type JobState = Pick<
   JobOpeningRecord,
   'id' | 'Job_Opening_Name' | 'Work_Experience' | 'Remote_Job' | 'City' | 'Country'
@@ -27,13 +27,13 @@ export function readJobState(state: unknown): JobState | undefined {
   };
 }
 
-/** "Remote", or city and country (SPEC.md §2 "Job detail page"). */
+/** "Remote", or city and country (docs/careers.md#the-pages). */
 export function jobLocation(job: JobState): string {
   if (job.Remote_Job) return 'Remote';
   return [job.City, job.Country].filter(Boolean).join(', ');
 }
 
-/** The fields of a fetched opening that travel as navigation state (SPEC.md §3), and nothing else. */
+/** The fields of a fetched opening that travel as navigation state (docs/careers.md), and nothing else. */
 export function toJobState(job: JobState): JobState {
   return {
     id: job.id,
@@ -45,12 +45,12 @@ export function toJobState(job: JobState): JobState {
   };
 }
 
-/** The job detail page's address, `/jobs/{jobId}/{jobName}` (SPEC.md §2): the listing, the sitemap and the canonical URL use it. */
+/** The job detail page's address, `/jobs/{jobId}/{jobName}` (docs/careers.md#the-pages): the listing, the sitemap and the canonical URL use it. */
 export function jobDetailPath(job: Pick<JobState, 'id' | 'Job_Opening_Name'>): string {
   return `/jobs/${encodeURIComponent(job.id)}/${applyRouteSlug(job.Job_Opening_Name)}`;
 }
 
-/** The application page's address, `/jobs/{jobName}/ApplyNow` (SPEC.md §2, §5's slug rule). */
+/** The application page's address, `/jobs/{jobName}/ApplyNow` (docs/careers.md#the-pages's slug rule). */
 export function jobApplyPath(job: Pick<JobState, 'Job_Opening_Name'>): string {
   return `/jobs/${applyRouteSlug(job.Job_Opening_Name)}/ApplyNow`;
 }

@@ -5,7 +5,7 @@ import { Mail } from 'lucide-react';
 export type NoRoleFitsCopy = NonNullable<PageSectionValues['noRoleFits']>;
 
 /**
- * SPEC.md §2: the careers mailbox for a resume, and the message for when no job fits. Its heading and text are
+ * docs/careers.md#the-pages: the careers mailbox for a resume, and the message for when no job fits. Its heading and text are
  * the open roles page's entry (issue 21), shown there and under every job's details; the mailbox is the
  * company's address.
  */

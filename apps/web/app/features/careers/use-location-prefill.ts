@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4: "If browser location is permitted, it is reverse-geocoded through a maps service and
+ * docs/careers.md#the-application-form: "If browser location is permitted, it is reverse-geocoded through a maps service and
  * prefills state and country"; §8: a geolocation failure is logged only. The page never prompts on its
  * own: with the permission already granted it fills in at once; while the browser would still ask, the
  * form offers a button that asks; denied or unsupported before the visit, nothing is offered.
@@ -62,7 +62,7 @@ export function useLocationPrefill(onPlace: (place: Place) => void) {
       const place = await reverseGeocode(position.coords);
       if (mounted.current) onPlaceRef.current(place);
     } catch (error) {
-      // SPEC.md §8: logged; the visitor types state and country themselves, and the line beside the button
+      // docs/careers.md#the-application-form: logged; the visitor types state and country themselves, and the line beside the button
       // says so. The button stays after a refusal (focus stays on it), though the browser will not ask again.
       console.error('Could not prefill state and country from the browser location', error);
       if (mounted.current) setFailure(isPermissionDenied(error) ? 'denied' : 'failed');

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 "Contact / start-a-project block": the closing block of a page with its form. Routes choose
+ * docs/forms.md: the closing block of a page with its form. Routes choose
  * the variant: career on /career and /career/life-at-auralis, project elsewhere, and the agiliti form on
  * the dedicated-developers page. Its words are the contact entry's (content/contact-entry.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 "Contact / start-a-project block" as the routes place it: an island (issue 18 item 5) that
+ * docs/routes-and-shell.md#the-routes as the routes place it: an island (issue 18 item 5) that
  * hydrates as it nears the viewport. The block closes its pages, so a first screen loads none of its code;
  * the block itself is contact-block-section.tsx.
  */

@@ -79,7 +79,7 @@ async function fill(user: UserEvent, formType: ContactFormType, values: Filled =
   if (all.message) await user.type(messageField(formType), all.message);
 }
 
-describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
+describe('ContactForm: fields and rules per type (docs/forms.md#validation)', () => {
   it.each(CONTACT_FORM_TYPES)('%s marks exactly the fields it requires', (formType) => {
     fakeFetch();
     renderForm(<ContactForm formType={formType} />);
@@ -145,7 +145,7 @@ describe('ContactForm: fields and rules per type (SPEC.md §5)', () => {
   });
 });
 
-describe('ContactForm: sending (SPEC.md §4, §7)', () => {
+describe('ContactForm: sending (docs/forms.md#states-and-errors)', () => {
   it.each(['project', 'partner', 'general'] as const)(
     '%s posts to contact-for-projects with capitalised names, then resets and thanks',
     async (formType) => {
@@ -251,7 +251,7 @@ describe('ContactForm: sending (SPEC.md §4, §7)', () => {
     expect(screen.getByTestId('chosen-file')).toHaveTextContent('mary-cv.pdf');
   });
 
-  it('career may be sent without a CV (labelled required, not enforced: SPEC.md §5)', async () => {
+  it('career may be sent without a CV (labelled required, not enforced: docs/careers.md#the-application-form)', async () => {
     const { requests } = fakeFetch();
     const user = userEvent.setup({ delay: null });
     renderForm(<ContactForm formType="career" />);
@@ -337,7 +337,7 @@ describe('ContactForm: a chosen CV is checked by its content at once (issue 33, 
   });
 });
 
-describe('ContactForm: failures keep what was typed (DESIGN.md "Submissions")', () => {
+describe('ContactForm: failures keep what was typed (docs/forms.md)', () => {
   it('puts a 400’s messages on their fields, by wire name, and focuses the first', async () => {
     fakeFetch(
       strapiError(400, 'Invalid submission', [

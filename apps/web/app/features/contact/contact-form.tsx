@@ -1,5 +1,5 @@
 /**
- * One contact form for the five types of SPEC.md §3 (project, partner, general, agiliti, career), each with
+ * One contact form for the five types of docs/careers.md (project, partner, general, agiliti, career), each with
  * its own rules (§5). Flow (§4): captcha, then save (the content service queues the mails), then reset and
  * the Thank You dialog. A failure keeps everything the visitor typed.
  *
@@ -54,7 +54,7 @@ const emptyValues: ContactFormValues = {
   message: '',
 };
 
-/** A 400's field, by its wire name (SPEC.md §7) or the form's own, back to the form's field for its message. */
+/** A 400's field, by its wire name (docs/forms.md#how-a-submission-runs) or the form's own, back to the form's field for its message. */
 export function fieldForServerError(error: ServerFieldError): FieldPath<ContactFormValues> | 'cv' | undefined {
   const name = error.path[0];
   if (name === 'cv') return 'cv';

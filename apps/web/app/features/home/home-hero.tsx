@@ -1,5 +1,5 @@
 /**
- * The home page's hero (SPEC.md §1): the tagline, the headline, the blurb and the link to the services, all
+ * The home page's hero (docs/routes-and-shell.md#who-the-site-is-for): the tagline, the headline, the blurb and the link to the services, all
  * the home page entry's (`hero`).
  */
 import { paths } from '@auralis/site-map';

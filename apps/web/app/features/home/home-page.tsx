@@ -8,7 +8,7 @@ import { type HomeSections, HomeSectionsProvider } from './home-sections';
 import { homeSectionReserve } from './section-reserve';
 import type { HomeLogoMarquee } from './sections/technology-marquee';
 
-// SPEC.md §1: every section after the hero loads as it nears the viewport, each in its own chunk.
+// docs/routes-and-shell.md#who-the-site-is-for: every section after the hero loads as it nears the viewport, each in its own chunk.
 const loadDefault = (module: { readonly default: ComponentType }) => module.default;
 const sectionLoaders = {
   journey: () => import('./sections/digital-journey').then(loadDefault),
@@ -26,9 +26,9 @@ const Hero = island('home-hero', () => import('./home-hero').then((module) => mo
 });
 
 /**
- * The home page up to the contact block (SPEC.md §1), which the route adds; `hero` and `sections` are the home
+ * The home page up to the contact block (docs/routes-and-shell.md#who-the-site-is-for), which the route adds; `hero` and `sections` are the home
  * page entry's.
- * The logo marquee is the service pages' component: another feature's, so the route passes it in (STYLE.md
+ * The logo marquee is the service pages' component: another feature's, so the route passes it in (docs/engineering-habits.md
  * rule 10), lazily loaded.
  */
 export function HomePage({

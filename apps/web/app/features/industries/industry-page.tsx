@@ -29,8 +29,8 @@ const valuePointSpan = [
 ] as const;
 
 /**
- * One shared industry page; the entry is chosen by slug (SPEC.md §2) and holds its `sections`: the five value
- * points of SPEC.md §9, the services that fit the sector and a related case study. A section the editors
+ * One shared industry page; the entry is chosen by slug (docs/service-pages.md) and holds its `sections`: the five value
+ * points of docs/service-pages.md, the services that fit the sector and a related case study. A section the editors
  * removed is left out. The route adds the contact block.
  */
 export function IndustryPage({

@@ -1,7 +1,7 @@
 import { PageHero } from '~/components/ui/page-hero';
 
 /**
- * A policy page (SPEC.md §2: /privacy, /terms): its hero, the day it last changed and its text (its sections
+ * A policy page (docs/routes-and-shell.md#the-shell: /privacy, /terms): its hero, the day it last changed and its text (its sections
  * numbered by the loader), all from the page's entry.
  */
 export function LegalPage({

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('NewsletterForm (SPEC.md §4, §5)', () => {
+describe('NewsletterForm (docs/forms.md#states-and-errors)', () => {
   it('keeps Subscribe disabled until the form is changed and valid', async () => {
     fakeFetch();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 /**
- * The newsletter sign-up in the footer's Connect block (SPEC.md §2, §4, §5): captcha, then save; the
+ * The newsletter sign-up in the footer's Connect block (docs/forms.md): captcha, then save; the
  * success message stays for ten seconds and the form resets; an address already subscribed is a field
  * error; any other failure keeps the address and shows the generic error.
  */
@@ -70,12 +70,12 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
     } catch (caught) {
       const error = asSubmissionError(caught);
       if (error.kind === 'invalid') {
-        // SPEC.md §8: the content service answers 400 for an address that is already subscribed.
+        // docs/content-and-editing.md: the content service answers 400 for an address that is already subscribed.
         const message = error.fieldErrors.find((item) => item.path[0] === 'email')?.message;
         setError('email', { message: message ?? messages.emailAlreadyExists }, { shouldFocus: true });
         return;
       }
-      // SPEC.md §8 logs these only; DESIGN.md "Submissions" also tells the visitor, who keeps the address.
+      // docs/forms.md#states-and-errors logs these only; docs/forms.md also tells the visitor, who keeps the address.
       console.error('Newsletter sign-up failed', error);
       setAlert(error.visitorMessage);
     }

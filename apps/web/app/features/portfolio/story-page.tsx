@@ -31,7 +31,7 @@ const factLabel = 'text-sm font-semibold uppercase tracking-wider text-slate-600
 
 /**
  * A portfolio story as a full case study: its `hero` and `sections` from its entry (the client described
- * neutrally, BRAND.md), its name and industry from its listing, and up to three `others` to read next.
+ * neutrally, the brand module (packages/site-config)), its name and industry from its listing, and up to three `others` to read next.
  */
 export function StoryPage({
   story,

@@ -1,5 +1,5 @@
 /**
- * The section registry (STYLE.md rule 11, Payload's RenderBlocks): the layout table in the manifest names a
+ * The section registry (docs/engineering-habits.md, habit 11, Payload's RenderBlocks): the layout table in the manifest names a
  * page's sections; this maps each to its component. A complete Record, so a section without a renderer is a
  * type error rather than a blank band on the page.
  */

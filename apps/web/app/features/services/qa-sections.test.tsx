@@ -23,7 +23,7 @@ const HEADINGS = {
 const renderQa = (pagePath: string, headings: QaHeadings = HEADINGS) =>
   renderAt(pagePath, <QaSections pagePath={pagePath} headings={headings} />);
 
-describe('QaSections (SPEC.md §7 "QA page")', () => {
+describe('QaSections (docs/service-pages.md#where-the-content-comes-from)', () => {
   it('shows a spinner for each of the four QA blocks while they are on their way', () => {
     pending();
     renderQa(QA);

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7 "QA page": service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
+ * docs/service-pages.md#where-the-content-comes-from: service-qa-testing-overview, -stands, -we-serves and -stack, fetched in parallel
  * (each its own query, all mounted at once) and shown as their own sections. Pages the manifest gives no such
  * endpoints render nothing here. The lists' headings are the page entry's; a list whose heading the editors
  * removed (or whose entry could not be read) shows without one.

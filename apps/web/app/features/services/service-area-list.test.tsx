@@ -74,7 +74,7 @@ describe('ServiceAreaList content states', () => {
       'href',
       '/services/data-analytics-services',
     );
-    // Images alternate: the first block's on the left, the second's on the right (SPEC.md §7).
+    // Images alternate: the first block's on the left, the second's on the right (docs/service-pages.md#where-the-content-comes-from).
     const images = screen.getByTestId('service-area-list').querySelectorAll('img');
     expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/uploads/qa.svg', '/uploads/da.svg']);
     expect(images[0]).not.toHaveClass('md:order-2');

@@ -1,5 +1,5 @@
 /**
- * The list of blocks on the services root and the service-area pages (SPEC.md §7 "Service root and area
+ * The list of blocks on the services root and the service-area pages (docs/service-pages.md#where-the-content-comes-from "Service root and area
  * pages"): each block's image alternates left and right, and ends with a link to its page.
  */
 import type { SectionRef } from '@auralis/content-manifest';

@@ -15,7 +15,7 @@ export interface SubServiceHeroParts {
 
 /**
  * A sub-service page (/{area}/{pagename}). Its related pages are the page's copy, which the route's loader
- * hands over (`copy`); the hero (the page's banner) and the sections of SPEC.md's "Sub-service page layout"
+ * hands over (`copy`); the hero (the page's banner) and the sections of docs/service-pages.md's
  * come from the content service and are composed in by the route (`hero`, `sections`), so this feature does
  * not import the service-sections feature.
  */

@@ -1,5 +1,5 @@
 /**
- * Cookie consent banner (SPEC.md §2): Accept or Decline, remembered for 7 days in `cookieConsent`.
+ * Cookie consent banner (docs/routes-and-shell.md#the-shell): Accept or Decline, remembered for 7 days in `cookieConsent`.
  * It is a non-modal region at the bottom of the viewport.
  *
  * Every page's HTML carries it; it shows while <html data-cookie-choice="unset">, which the server renders when no

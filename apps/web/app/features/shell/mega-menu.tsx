@@ -1,5 +1,5 @@
 /**
- * Desktop mega menu (SPEC.md §2), shown from Tailwind's `lg` breakpoint up.
+ * Desktop mega menu (docs/routes-and-shell.md#the-shell), shown from Tailwind's `lg` breakpoint up.
  *
  * Pointer: hovering a top entry with children opens its panel over a dim overlay; hovering a level-1 entry
  * shows its level 2, hovering a level-2 entry with children shows level 3; leaving closes the panel. An entry
@@ -232,7 +232,7 @@ function TopEntry({
     );
   }
   return (
-    // The list item is the hover region of the entry and its panel (SPEC.md: leaving closes the panel); the
+    // The list item is the hover region of the entry and its panel (docs/routes-and-shell.md: leaving closes the panel); the
     // keyboard reaches the same states through the disclosure button, focus and Escape.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li

@@ -1,5 +1,5 @@
 /**
- * The mobile menu's drawer (SPEC.md §2): a modal dialog that drills down one level at a time, with a back
+ * The mobile menu's drawer (docs/routes-and-shell.md#the-shell): a modal dialog that drills down one level at a time, with a back
  * button. Its own chunk (Radix Dialog and its focus and scroll locks): mobile-menu.tsx loads it when the
  * visitor reaches for the toggle, so a first visit does not download it.
  * Built on Radix Dialog for the APG dialog pattern: focus trap, Escape, focus returned to the toggle.
@@ -30,7 +30,7 @@ export interface MobileMenuDrawerProps {
 }
 
 export default function MobileMenuDrawer({ entries, open, onOpenChange, toggleRef, contentId }: MobileMenuDrawerProps) {
-  // Closing and reopening starts again at the first level (SPEC.md §2).
+  // Closing and reopening starts again at the first level (docs/routes-and-shell.md#the-shell).
   const [trail, setTrail] = useState<readonly Level[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {

@@ -57,7 +57,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MobileMenu: closes when the drawer would be hidden (SPEC.md §2)', () => {
+describe('MobileMenu: closes when the drawer would be hidden (docs/routes-and-shell.md#the-shell)', () => {
   it('closes when the viewport widens to the desktop menu’s breakpoint, and stops listening', async () => {
     const media = stubMatchMedia();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 /**
- * Mobile menu (SPEC.md §2), below Tailwind's `lg` breakpoint: the toggle, and the drawer it opens
+ * Mobile menu (docs/routes-and-shell.md#the-shell), below Tailwind's `lg` breakpoint: the toggle, and the drawer it opens
  * (mobile-menu-drawer.tsx, loaded when the visitor first reaches for the toggle). The menu closes on a
  * navigation, when the page visibility changes (the visitor switched tabs or apps) and when the viewport
  * widens to the desktop menu's breakpoint.

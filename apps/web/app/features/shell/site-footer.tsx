@@ -63,7 +63,7 @@ function LinkList({ title, links }: { readonly title: string; readonly links: re
 }
 
 export interface SiteFooterProps {
-  /** The Connect block's sign-up form: another feature's, so root.tsx composes it in (STYLE.md rule 10). */
+  /** The Connect block's sign-up form: another feature's, so root.tsx composes it in (docs/engineering-habits.md, habit 10). */
   readonly newsletter?: ReactNode;
 }
 

@@ -17,7 +17,7 @@ const PhoneMenu = island('phone-menu', () => import('./header-menus').then((modu
 });
 
 /**
- * Sticky header, exactly 70 px high (SPEC.md §2 and §9), with the Discuss button at every width: below 375 px
+ * Sticky header, exactly 70 px high (docs/routes-and-shell.md#the-shell), with the Discuss button at every width: below 375 px
  * the logo drops its second word so the button and the menu toggle still fit at 320 px.
  */
 export function SiteHeader() {

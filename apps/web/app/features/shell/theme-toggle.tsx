@@ -20,7 +20,7 @@ const moon = (
 );
 
 /**
- * The header's theme switch (SPEC.md §2: dark adds the `dark` class on <html>). It is a form with no code of the
+ * The header's theme switch (docs/routes-and-shell.md#the-shell: dark adds the `dark` class on <html>). It is a form with no code of the
  * page's own (docs/decisions/017-alive-from-the-first-paint.md): the shell's inline script answers it in place from
  * the first byte (shell-boot.inline.ts: the class, the `theme` cookie, this button's pressed state and title), and
  * without JavaScript the server stores the choice and renders the page in it (routes/preferences.ts). `theme` is the

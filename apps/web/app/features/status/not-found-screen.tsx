@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { notFoundPage } from '~/site/search-data/shell-pages';
 
 /**
- * SPEC.md §2 "Other screens": title Page not found, a playful message, a Back to Homepage link. The style
+ * docs/routes-and-shell.md#the-shell: title Page not found, a playful message, a Back to Homepage link. The style
  * guide (/testing) shows it with an <h2> and another test id, so that only a real not-found page carries
  * `not-found` (the crawler test looks for it).
  */

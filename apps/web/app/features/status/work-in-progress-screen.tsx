@@ -2,7 +2,7 @@ import { Hammer } from 'lucide-react';
 
 import { ButtonLink } from '~/components/ui/button-link';
 
-/** SPEC.md §2 "Other screens": W.I.P with a Back to Home button, for a section that is being rebuilt. */
+/** docs/service-pages.md: W.I.P with a Back to Home button, for a section that is being rebuilt. */
 export function WorkInProgressScreen({ headingLevel = 1 }: { readonly headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

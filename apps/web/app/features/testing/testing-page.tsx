@@ -87,7 +87,7 @@ function FormSpecimens() {
   );
 }
 
-/** Building blocks that other features own: the route composes them (STYLE.md rule 10). */
+/** Building blocks that other features own: the route composes them (docs/engineering-habits.md, habit 10). */
 export interface TestingPageSlots {
   /** Switches the whole site between the light and dark theme. */
   readonly themeSwitch: ReactNode;

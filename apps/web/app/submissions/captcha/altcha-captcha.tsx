@@ -1,5 +1,5 @@
 /**
- * The self-hosted proof-of-work captcha (DESIGN.md "captcha"): the `altcha` web component, loaded only when
+ * The self-hosted proof-of-work captcha (docs/forms.md#how-a-submission-runs): the `altcha` web component, loaded only when
  * a visitor starts on a form (use-captcha.tsx imports this module lazily).
  *
  * Why `altcha/external` and our own workers: the default bundle starts its workers from `blob:` URLs, which
@@ -106,7 +106,7 @@ export default function AltchaCaptcha({ challengeUrl, token }: AltchaCaptchaProp
   }, [token]);
 
   return (
-    // Invisible proof of work (SPEC.md §6): nothing to see or operate, so nothing for assistive technology.
+    // Invisible proof of work (docs/security.md): nothing to see or operate, so nothing for assistive technology.
     <div hidden data-testid="captcha-widget">
       <altcha-widget ref={widgetRef} challenge={challengeUrl} display="invisible" auto="off" name="altcha" />
     </div>

@@ -4,7 +4,7 @@ import { CaptchaToken } from './captcha-token';
 
 afterEach(() => vi.useRealTimers());
 
-describe('CaptchaToken (SPEC.md §4: set on success, cleared on expiry or error)', () => {
+describe('CaptchaToken (docs/forms.md#states-and-errors: set on success, cleared on expiry or error)', () => {
   it('hands out a solved token once and starts the next solve', async () => {
     const token = new CaptchaToken();
     const solve = vi.fn(() => token.solvingStarted());

@@ -1,5 +1,5 @@
 /**
- * The captcha token of one form (SPEC.md §4): set when the widget solves, cleared on expiry or error, and
+ * The captcha token of one form (docs/forms.md#states-and-errors): set when the widget solves, cleared on expiry or error, and
  * spent once, since the server accepts each solution once. The widget solves in the background; a submit
  * that comes while it is still solving (or still loading) waits for it, up to a bound.
  */

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Turnstile, when the content service is configured for it (DESIGN.md "captcha"), rendered
+ * Cloudflare Turnstile, when the content service is configured for it (docs/forms.md#how-a-submission-runs), rendered
  * invisibly. Its script comes from https://challenges.cloudflare.com, which the site's CSP allows in
  * script-src and frame-src for this reason.
  */

@@ -1,5 +1,5 @@
 /**
- * The captcha of one form (SPEC.md §4, §6): nothing loads with the page. The form's first focus, input or
+ * The captcha of one form (docs/forms.md#states-and-errors): nothing loads with the page. The form's first focus, input or
  * pointer press reads the configuration and loads the provider's widget, which solves in the background.
  * On submit, `getPass` takes the token (waiting for a solve in progress, up to CAPTCHA_WAIT_MS) and trades
  * it for a single-use pass at the verify endpoint.

@@ -1,6 +1,6 @@
 /**
- * `POST /api/cloudflare-captcha/verify` (SPEC.md §7): the widget's token becomes a single-use pass for one
- * form kind. Only `success: true` counts; anything else is the generic error (SPEC.md §8).
+ * `POST /api/cloudflare-captcha/verify` (docs/forms.md#how-a-submission-runs): the widget's token becomes a single-use pass for one
+ * form kind. Only `success: true` counts; anything else is the generic error (docs/forms.md#states-and-errors).
  */
 import { type CaptchaPassKind, submissionEndpoints } from '@auralis/form-schemas';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export async function verifyCaptcha(token: string, kind: CaptchaPassKind): Promi
   try {
     answer = await postSubmission(submissionEndpoints.captchaVerify.path, { body: { token, kind } });
   } catch (error) {
-    // Every refusal, a 429 included, is SPEC.md §8's "verify call fails" and shows the generic error; only a
+    // Every refusal, a 429 included, is docs/forms.md#states-and-errors's "verify call fails" and shows the generic error; only a
     // 429 on the save call itself gets the rate-limit message.
     throw new SubmissionError('captcha', 'The captcha verify call did not succeed', { cause: error });
   }

@@ -1,5 +1,5 @@
 /**
- * The captcha endpoints (SPEC.md §7 "Submissions"). All three are public by nature (`auth: false`): a
+ * The captcha endpoints (docs/forms.md#how-a-submission-runs). All three are public by nature (`auth: false`): a
  * visitor has no account. What protects them instead:
  * - config: nothing to protect, it says which widget to show and holds no secret;
  * - challenge: the per-IP `captcha` rate limit and the `captcha-all` budget every client shares; a challenge

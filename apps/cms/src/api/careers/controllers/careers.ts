@@ -1,6 +1,6 @@
 /**
  * `GET /api/zoho-recruit/job-openings`, `GET /api/zoho-recruit/job-openings/{id}` and
- * `POST /api/zoho-recruit/apply-job` (SPEC.md §7), over the configured recruiting provider (src/recruiting).
+ * `POST /api/zoho-recruit/apply-job` (docs/careers.md), over the configured recruiting provider (src/recruiting).
  * Reads answer `{ data: ... }`, so the browser finds the list or the job at `data.data`; with Zoho Recruit they
  * come from a one-minute cache (src/recruiting/read-cache.ts). The application is
  * multipart: `data` (a JSON list of one recruiting record), `resume`, optional `coverLetter`, and `jobids`

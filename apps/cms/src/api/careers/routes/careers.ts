@@ -1,6 +1,6 @@
 /**
- * The careers endpoints (SPEC.md §7), whichever recruiting provider serves them. `auth: false` because every
- * visitor is anonymous (SPEC.md §6); the public can read open roles and apply, nothing else.
+ * The careers endpoints (docs/careers.md), whichever recruiting provider serves them. `auth: false` because every
+ * visitor is anonymous (docs/security.md); the public can read open roles and apply, nothing else.
  * - job-openings and job-openings/:id: read-only, open roles only; no input beyond the id. They have no rate
  *   limit and no captcha, as every page view makes them; with Zoho Recruit each would spend API quota (the
  *   listing up to 10 calls), so the recruiting reads keep each answer for 60 s per instance in a bounded

@@ -1,5 +1,5 @@
 /**
- * HTTP side of the contact form (SPEC.md §7): `POST /api/contact-for-projects` (project, partner, general),
+ * HTTP side of the contact form (docs/forms.md#how-a-submission-runs): `POST /api/contact-for-projects` (project, partner, general),
  * `POST /api/contact-for-careers` (multipart: `data`, a JSON string of the enquiry, and an optional `cv`) and
  * `POST /api/contact-notifications` (agiliti), each with a contact captcha pass and the steps of
  * src/submissions/handle.ts.

@@ -1,7 +1,7 @@
 /**
- * The contact form's endpoints (SPEC.md §7), one per wire format: the project, partner and general variants
+ * The contact form's endpoints (docs/forms.md#how-a-submission-runs), one per wire format: the project, partner and general variants
  * share one, the career variant sends a CV, and the agiliti form stores nothing. All are `auth: false`
- * because every visitor is anonymous (SPEC.md §6). What protects them instead:
+ * because every visitor is anonymous (docs/security.md). What protects them instead:
  * - the request size limit before the body is read (global::submission-limits, from the submission table);
  * - the per-IP `submission` rate limit: a route middleware for the JSON endpoints, the file gate before the
  *   body is read for the career one (src/submissions/gate.ts), which also allows at most two uploads of one

@@ -1,9 +1,9 @@
 /**
- * The contact form's five enquiry types (SPEC.md §7). Every type causes the same two mails, built here once:
+ * The contact form's five enquiry types (docs/forms.md#how-a-submission-runs). Every type causes the same two mails, built here once:
  * the enquiry to the type's team address, replying to the visitor, and a thank-you to the visitor within its
  * daily cap (src/outbox/thank-you-cap.ts). Project, partner and general enquiries are stored as contact leads;
  * career enquiries with their CV, kept privately (src/private-files); the agiliti form stores nothing, as
- * SPEC.md says, and its mails are queued under a submission id of their own so each still exists once. A
+ * docs/forms.md says, and its mails are queued under a submission id of their own so each still exists once. A
  * submission and its mails are written in one transaction.
  */
 import { randomUUID } from 'node:crypto';

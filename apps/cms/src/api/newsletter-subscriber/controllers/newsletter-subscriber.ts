@@ -1,4 +1,4 @@
-/** `POST /api/save-newsletter-users` (SPEC.md §7): `{ data: { email } }` with a newsletter captcha pass. */
+/** `POST /api/save-newsletter-users` (docs/forms.md#how-a-submission-runs): `{ data: { email } }` with a newsletter captcha pass. */
 import { newsletterPayloadSchema } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter sign-up. `auth: false` because every visitor is anonymous (SPEC.md §6); what
+ * The footer's newsletter sign-up. `auth: false` because every visitor is anonymous (docs/security.md); what
  * protects it instead: the per-IP rate limit (route middleware), the request size limit (before body
  * parsing), a single-use captcha pass of kind `newsletter`, and the shared zod schema. No other route of this
  * collection exists: the public can neither list nor read subscribers.

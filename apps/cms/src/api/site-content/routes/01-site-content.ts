@@ -1,5 +1,5 @@
 /**
- * The content endpoints of SPEC.md §7, one GET route per manifest entry: /api/{name}, or /api/{name}/:number
+ * The content endpoints of docs/content-and-editing.md#the-content-api, one GET route per manifest entry: /api/{name}, or /api/{name}/:number
  * for numbered endpoints. The file sorts first so these routes win over any core route.
  *
  * Reads go through the users-permissions check: the Public role is granted exactly `find` and `findOne` of

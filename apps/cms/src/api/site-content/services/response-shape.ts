@@ -1,6 +1,6 @@
 /**
  * Turns Strapi documents into the REST shape the site reads. With `Strapi-Response-Format: v4` (what the web
- * client sends, DESIGN.md) items are `{ id, attributes }` and media `{ data: { id, attributes } }`;
+ * client sends, docs/service-pages.md) items are `{ id, attributes }` and media `{ data: { id, attributes } }`;
  * otherwise Strapi 5's flat shape.
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -58,7 +58,7 @@ export function RequiredMark() {
   );
 }
 
-/** An error under its field, prefixed with '*' as SPEC.md §5 shows it. */
+/** An error under its field, prefixed with '*' as docs/forms.md#validation shows it. */
 export function FieldError({ id, message, tone = 'default' }: { id: string; message: string; tone?: FieldTone }) {
   return (
     <p id={id} className={errorClass[tone]} data-testid="field-error">

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 export interface SubmitButtonProps {
   readonly children: ReactNode;
   /**
-   * The form is not ready to send: SPEC.md §4 keeps its button disabled until the form is changed and valid. It
+   * The form is not ready to send: docs/forms.md#states-and-errors keeps its button disabled until the form is changed and valid. It
    * says so with `aria-disabled` and stays focusable and pressable (issue 33, item 2): a press goes to the form's
    * check, which shows every field's message and moves the focus to the first field that needs attention.
    */

@@ -1,5 +1,5 @@
 /**
- * `POST /api/zoho-recruit/apply-job` (SPEC.md §7): multipart with `data` (a JSON list of one recruiting
+ * `POST /api/zoho-recruit/apply-job` (docs/careers.md): multipart with `data` (a JSON list of one recruiting
  * record), `resume`, `coverLetter` (optional) and `jobids` (a JSON list of the job id), the captcha pass in
  * its header. The answer's body matters only for its error message.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7: "A reverse-geocode GET with lat and lon goes to a maps service". The service is
+ * docs/careers.md: "A reverse-geocode GET with lat and lon goes to a maps service". The service is
  * OpenStreetMap's Nominatim unless the build sets VITE_REVERSE_GEOCODE_URL (docs/configuration.md) to
  * another endpoint that answers Nominatim's `jsonv2` format, e.g. a self-hosted Nominatim.
  */

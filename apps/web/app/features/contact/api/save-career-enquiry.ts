@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact-for-careers` (SPEC.md §7): multipart, the enquiry as a JSON `data` part and the CV
+ * `POST /api/contact-for-careers` (docs/careers.md): multipart, the enquiry as a JSON `data` part and the CV
  * (pdf, optional) as `cv`.
  */
 import { type ContactFormValues, submissionEndpoints, toCareerEnquiryPayload } from '@auralis/form-schemas';

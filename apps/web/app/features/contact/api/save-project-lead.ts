@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact-for-projects` (SPEC.md §7) for the project, partner and general forms. The content
+ * `POST /api/contact-for-projects` (docs/forms.md#how-a-submission-runs) for the project, partner and general forms. The content
  * service stores the lead and queues the team's mail and the visitor's thank-you mail itself.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact-notifications` for the agiliti form: SPEC.md §7 stores nothing for it, but its mails
+ * `POST /api/contact-notifications` for the agiliti form: docs/forms.md#how-a-submission-runs stores nothing for it, but its mails
  * still go out, and the content service sends them.
  */
 import { type ContactFormValues, submissionEndpoints, toAgilitiEnquiryPayload } from '@auralis/form-schemas';

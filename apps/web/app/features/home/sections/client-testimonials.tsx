@@ -6,7 +6,7 @@ import { Carousel } from '~/components/ui/carousel';
 import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
-/** SPEC.md §1 "client testimonials": a keyboard-operable carousel (APG pattern) of BRAND.md's quotes. */
+/** docs/routes-and-shell.md#who-the-site-is-for: a keyboard-operable carousel (APG pattern) of the brand module (packages/site-config)'s quotes. */
 export default function ClientTestimonials() {
   const testimonials = useHomeSection('testimonials');
   if (!testimonials) return null;

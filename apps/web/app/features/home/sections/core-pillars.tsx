@@ -5,7 +5,7 @@ import { HomeSection } from './home-section';
 
 const icons = [Users, Wrench, ShieldCheck, HeartHandshake] as const;
 
-/** SPEC.md §1 "core pillars": what holds on every engagement. */
+/** docs/routes-and-shell.md#who-the-site-is-for: what holds on every engagement. */
 export default function CorePillars() {
   const pillars = useHomeSection('pillars');
   if (!pillars) return null;

@@ -12,7 +12,7 @@ import { HomeSection } from './home-section';
 const areasOf = (lines: string) =>
   linesOf(lines).flatMap((line) => serviceAreas.filter((area) => paths.serviceOverview(area.slug) === line));
 
-/** SPEC.md §1 "digital journey": four stages, each with its service areas and the named services in them. */
+/** docs/routes-and-shell.md#who-the-site-is-for: four stages, each with its service areas and the named services in them. */
 export default function DigitalJourney() {
   const journey = useHomeSection('journey');
   if (!journey) return null;

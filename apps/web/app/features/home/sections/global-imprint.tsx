@@ -166,7 +166,7 @@ function WorldMap({ offices }: { readonly offices: readonly Office[] }) {
   );
 }
 
-/** SPEC.md §1 "global imprint": the offices of BRAND.md on a map, the same list in text, and the figures. */
+/** docs/routes-and-shell.md#who-the-site-is-for: the offices of the brand module (packages/site-config) on a map, the same list in text, and the figures. */
 export default function GlobalImprint() {
   const imprint = useHomeSection('imprint');
   if (!imprint) return null;

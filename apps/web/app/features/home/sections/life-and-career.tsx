@@ -25,7 +25,7 @@ function TeamArt() {
   );
 }
 
-/** SPEC.md §1 "life and career": what working here is like, and the way to the career pages. */
+/** docs/routes-and-shell.md#who-the-site-is-for: what working here is like, and the way to the career pages. */
 export default function LifeAndCareer() {
   const career = useHomeSection('lifeAndCareer');
   if (!career) return null;

@@ -5,7 +5,7 @@ import { HomeSection } from './home-section';
 
 const icons = [BookOpen, PenTool, LineChart] as const;
 
-/** SPEC.md §1 "resource center": what the external resources site holds, and the way there. */
+/** docs/routes-and-shell.md#who-the-site-is-for: what the external resources site holds, and the way there. */
 export default function ResourceCenter() {
   const resources = useHomeSection('resources');
   if (!resources) return null;

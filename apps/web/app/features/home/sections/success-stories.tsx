@@ -6,7 +6,7 @@ import { paths } from '~/site/menu';
 import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
-/** One abstract motif per story, drawn here (DESIGN.md: our own SVG), tinted for each card. */
+/** One abstract motif per story, drawn here (docs/service-pages.md: our own SVG), tinted for each card. */
 const motifs = ['#2545eb', '#0d9488', '#7c3aed', '#d97706'] as const;
 
 function StoryArt({ index }: { readonly index: number }) {
@@ -35,7 +35,7 @@ function StoryArt({ index }: { readonly index: number }) {
 }
 
 /**
- * SPEC.md §1 "success stories": the heading is fixed; the cards open the four portfolio stories, each card its
+ * docs/routes-and-shell.md#who-the-site-is-for: the heading is fixed; the cards open the four portfolio stories, each card its
  * story's entry's client, result and summary.
  */
 export default function SuccessStories() {

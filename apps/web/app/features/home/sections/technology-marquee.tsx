@@ -22,7 +22,7 @@ import {
 import { useHomeSection } from '../home-sections';
 import { HomeSection } from './home-section';
 
-/** A logo as the service pages' marquee takes it (the route passes that component in: STYLE.md rule 10). */
+/** A logo as the service pages' marquee takes it (the route passes that component in: docs/engineering-habits.md, habit 10). */
 export interface HomeMarqueeLogo {
   readonly key: string;
   readonly src: string;
@@ -31,7 +31,7 @@ export interface HomeMarqueeLogo {
 
 export type HomeLogoMarquee = ComponentType<{ readonly logos: readonly HomeMarqueeLogo[]; readonly label: string }>;
 
-/** Technology marks from simple-icons (CC0, DESIGN.md): no client's logo appears on the site (BRAND.md). */
+/** Technology marks from simple-icons (CC0, docs/service-pages.md): no client's logo appears on the site (the brand module (packages/site-config)). */
 const technologies: readonly SimpleIcon[] = [
   siReact,
   siTypescript,
@@ -57,7 +57,7 @@ const logos: readonly HomeMarqueeLogo[] = technologies.map((icon) => {
 });
 
 /**
- * SPEC.md §1 "logo marquee", §4 and §9: speed 55, delay 1, paused on hover, with a pause button, and still
+ * docs/routes-and-shell.md#who-the-site-is-for, §4 and §9: speed 55, delay 1, paused on hover, with a pause button, and still
  * under prefers-reduced-motion; the marquee component itself does all of that.
  */
 export default function TechnologyMarquee({ Marquee }: { readonly Marquee: HomeLogoMarquee }) {

@@ -1,11 +1,11 @@
-/** `POST /api/save-newsletter-users` with `{ data: { email } }` (SPEC.md §7); the server sends both mails. */
+/** `POST /api/save-newsletter-users` with `{ data: { email } }` (docs/forms.md#how-a-submission-runs); the server sends both mails. */
 import { submissionEndpoints } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 import { postSubmission } from '~/submissions/post-submission';
 
 export interface SaveNewsletterUserInput {
-  /** Already trimmed by the form's schema (SPEC.md §5). */
+  /** Already trimmed by the form's schema (docs/forms.md#validation). */
   readonly email: string;
   readonly pass: string;
 }

@@ -23,12 +23,12 @@ export interface ServiceBannerProps {
 }
 
 /**
- * SPEC.md §1 and §2: a service page's banner, its first section, is the page's hero. The marketing team edits it
+ * docs/routes-and-shell.md#who-the-site-is-for: a service page's banner, its first section, is the page's hero. The marketing team edits it
  * in the page's Banner field: its title is the page's one <h1>, its text the introduction, its link label and
- * link the button (SPEC.md: service banners end with a call to action to /contact), its picture stands beside
+ * link the button (docs/service-pages.md: service banners end with a call to action to /contact), its picture stands beside
  * the text on wide screens. The heading is there at once, so the page always has one: the page's name until
  * the banner has arrived (an in-app navigation) or when it could not be read, with the block's spinner or its
- * error box under it (SPEC.md §4 and §8).
+ * error box under it (docs/service-pages.md#when-content-cannot-be-read).
  */
 export function ServiceBanner(props: ServiceBannerProps) {
   const ref = sectionEndpoint(props.pagePath, 'banner');

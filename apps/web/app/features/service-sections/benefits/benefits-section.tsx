@@ -12,7 +12,7 @@ import { defaultHeading, type SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING = defaultHeading('benefits');
 
-/** SPEC.md §2 "Benefit tabs": the first is selected by default; clicking (or the arrow keys) selects another. */
+/** docs/service-pages.md: the first is selected by default; clicking (or the arrow keys) selects another. */
 export function BenefitsSection({ pagePath, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'benefits');
   if (!ref) return <MissingContent section="benefits" />;

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7: the email-marketing platform block uses built-in static data, eight platform logos, with no
+ * docs/forms.md#how-a-submission-runs: the email-marketing platform block uses built-in static data, eight platform logos, with no
  * fetch. Logos are simple-icons (CC0).
  */
 import { siBrevo, siCampaignmonitor, siGhost, siHubspot, siKit, siMailchimp, siMailgun, siMautic } from 'simple-icons';

@@ -10,7 +10,7 @@ import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
 /**
- * SPEC.md §2 item 9, the extra block: social media logos (social-media-strategy-services) or platform logos
+ * docs/service-pages.md, the extra block: social media logos (social-media-strategy-services) or platform logos
  * (ecommerce-marketing-solution from the content service; targeted-email-marketing-services from static data).
  */
 // The platforms' logos are simple-icons drawn as data URIs: only the one page that shows them fetches them.

@@ -13,7 +13,7 @@ import { sectionId, type SectionProps } from '../shared/section-props';
 import { FaqIllustration } from './faq-illustration';
 
 /**
- * SPEC.md §2 "FAQ": accordion items, all closed on every page change. Agiliti shows the FAQ with a heading and an
+ * docs/service-pages.md: accordion items, all closed on every page change. Agiliti shows the FAQ with a heading and an
  * illustration (its page entry's); every other page just a "FAQ" label, as does Agiliti when the editors removed
  * its heading.
  */

@@ -10,7 +10,7 @@ import { seededIndustryIcon } from './industry-icons';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
-/** SPEC.md §2 and §8: the industries marquee; its failure says 'Failed to fetch data. Please try again later.' */
+/** docs/service-pages.md: the industries marquee; its failure says 'Failed to fetch data. Please try again later.' */
 export function IndustriesSection({ pagePath, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'industries');
   if (!ref) return <MissingContent section="industries" />;

@@ -6,7 +6,7 @@ import { MissingContent } from '../shared/missing-content';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
-/** SPEC.md §2 and §3: performance metrics, shown numbered (performance-marketing-services only). */
+/** docs/service-pages.md: performance metrics, shown numbered (performance-marketing-services only). */
 export function MetricsSection({ pagePath }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'metrics');
   return ref ? <Metrics pageRef={ref} /> : <MissingContent section="metrics" />;

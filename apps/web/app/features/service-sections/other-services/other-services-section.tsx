@@ -9,7 +9,7 @@ import { mediaOf } from '../shared/media';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
-/** SPEC.md §2: the other digital marketing services block (every page but the six development pages). */
+/** docs/service-pages.md: the other digital marketing services block (every page but the six development pages). */
 export function OtherServicesSection({ pagePath }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'other-services');
   return ref ? <OtherServices pageRef={ref} pagePath={pagePath} /> : <MissingContent section="other-services" />;

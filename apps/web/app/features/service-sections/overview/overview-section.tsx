@@ -6,7 +6,7 @@ import { mediaOf } from '../shared/media';
 import { sectionId, type SectionProps } from '../shared/section-props';
 
 /**
- * SPEC.md §2 and §3: the overview, its description in Markdown, beside its image. The Markdown arrives as
+ * docs/service-pages.md: the overview, its description in Markdown, beside its image. The Markdown arrives as
  * sanitized HTML, rendered on the server (content/page-content.server.ts): no parser ships to the browser.
  */
 export function OverviewSection({ pagePath }: SectionProps) {

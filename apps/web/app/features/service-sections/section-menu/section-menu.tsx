@@ -5,13 +5,13 @@ import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } fr
 import { sectionId } from '../shared/section-props';
 import { usePrefersReducedMotion } from '../shared/use-reduced-motion';
 
-/** SPEC.md §9: a tab scrolls its section to 170 px below the top of the viewport. */
+/** docs/routes-and-shell.md#the-shell: a tab scrolls its section to 170 px below the top of the viewport. */
 export const TAB_SCROLL_OFFSET = 170;
 /** How far below the screen the first section still counts as "the page is back above it". */
 export const BELOW_THE_FOLD_PX = 100_000;
 
 /**
- * SPEC.md §2 "Sticky tab bar": sticks at 70 px under the header, scrolls to a section, highlights the
+ * docs/routes-and-shell.md#the-shell: sticks at 70 px under the header, scrolls to a section, highlights the
  * section at the viewport's middle. It is in-page navigation, so a nav of links with aria-current rather
  * than an APG tablist. The page remounts it per pagename (the route keys the page), which resets it.
  */

@@ -10,7 +10,7 @@ import { defaultHeading, type SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING = defaultHeading('services');
 
-/** SPEC.md §2: the services of the page, with a heading. */
+/** docs/service-pages.md: the services of the page, with a heading. */
 export function ServicesSection({ pagePath, headings }: SectionProps) {
   const ref = sectionEndpoint(pagePath, 'services');
   if (!ref) return <MissingContent section="services" />;

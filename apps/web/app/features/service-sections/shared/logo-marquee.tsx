@@ -29,7 +29,7 @@ type MarqueeItem = MarqueeLogo | MarqueeBadge;
 const isBadge = (item: MarqueeItem): item is MarqueeBadge => 'label' in item;
 const nameOf = (item: MarqueeItem) => (isBadge(item) ? item.label : item.alt);
 
-/** SPEC.md §4 and §9: marquees run at speed 55 with delay 1. */
+/** docs/service-pages.md#when-content-cannot-be-read: marquees run at speed 55 with delay 1. */
 export const MARQUEE_SPEED = 55;
 export const MARQUEE_DELAY = 1;
 

@@ -6,7 +6,7 @@ import { sectionId } from './section-props';
 
 /**
  * The frame of one section: its anchor for the section menu, a small label, its heading and an optional
- * description. `hideHeading` keeps the heading for screen readers only (Agiliti's tech stack, SPEC.md §2).
+ * description. `hideHeading` keeps the heading for screen readers only (Agiliti's tech stack, docs/service-pages.md).
  */
 export function SectionFrame({
   section,

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §9: the tech-stack groups a page shows when the content service has none for it (Agiliti and
- * custom website development). Logos are simple-icons (CC0, DESIGN.md), drawn as data URIs.
+ * docs/service-pages.md: the tech-stack groups a page shows when the content service has none for it (Agiliti and
+ * custom website development). Logos are simple-icons (CC0, docs/service-pages.md), drawn as data URIs.
  */
 import {
   siAndroid,

@@ -15,7 +15,7 @@ const FallbackStack = lazy(() => import('./fallback-stack'));
 const DEFAULT_HEADING = defaultHeading('tech-stack');
 
 /**
- * SPEC.md §2: the tech stack (the layout table hides it for orm-service). A page the content service has no
+ * docs/routes-and-shell.md#the-routes: the tech stack (the layout table hides it for orm-service). A page the content service has no
  * stack for shows the fallback groups; Agiliti shows it without its heading.
  */
 export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
