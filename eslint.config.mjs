@@ -102,7 +102,7 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE.md rule 10: a feature never imports another feature; a route or root.tsx composes them. One block
+  // docs/engineering-habits.md, habit 10: a feature never imports another feature; a route or root.tsx composes them. One block
   // per feature folder, so a new feature is covered without touching this file.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
@@ -121,7 +121,7 @@ export default tseslint.config(
                   `../${other}/**`,
                   `../../${other}/**`,
                 ]),
-              message: `The ${feature} feature must not import another feature: compose them in a route or root.tsx (STYLE.md rule 10).`,
+              message: `The ${feature} feature must not import another feature: compose them in a route or root.tsx (docs/engineering-habits.md, habit 10).`,
             },
             { group: ['~/routes/**', '**/routes/**'], message: 'Features must not depend on routes.' },
           ],
