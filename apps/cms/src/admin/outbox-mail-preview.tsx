@@ -11,43 +11,23 @@
 import { Box, Button, Flex, Modal, Tabs, Typography } from '@strapi/design-system';
 import { Eye } from '@strapi/icons';
 import { type StrapiApp, unstable_useDocument, useFetchClient } from '@strapi/strapi/admin';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { collections } from '../content-model/collections';
+import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDescription } from './edit-view-panels';
 
 /** Must match OUTBOX_ADMIN_PREFIX of src/admin-routes/outbox.ts. */
 const OUTBOX_ADMIN_ROUTES = '/outbox-admin';
 
-/** The part of the Content Manager's edit-view context a side panel reads (PanelComponentProps in 5.54). */
-interface EditViewPanelProps {
-  readonly model: string;
-  readonly documentId?: string;
-}
-
-interface PanelDescription {
-  readonly title: string;
-  readonly content: ReactNode;
-}
-
-type EditViewPanel = (props: EditViewPanelProps) => PanelDescription | null;
-
 /** The panel shows on outbox mails only, and only on a saved one (there is nothing to view while creating). */
 function OutboxMailPanel({ model, documentId }: EditViewPanelProps): PanelDescription | null {
-  if (model !== collections.outboxMail || !documentId || documentId === 'create') return null;
+  if (model !== collections.outboxMail || !isSavedEntry(documentId)) return null;
   return { title: 'Mail', content: <ViewMail documentId={documentId} /> };
 }
 
-/**
- * Registers the panel with `addEditViewSidePanel`, the Content Manager's API for edit-view side panels in
- * Strapi 5 (the older `right-links` injection zone would put the button inside the Entry panel's actions).
- * Call it from the admin's bootstrap, after the Content Manager has registered.
- */
+/** Registers the panel (edit-view-panels.ts). */
 export function addOutboxMailPreview(app: Pick<StrapiApp, 'getPlugin'>): void {
-  const addEditViewSidePanel: unknown = app.getPlugin('content-manager').apis.addEditViewSidePanel;
-  if (typeof addEditViewSidePanel !== 'function') {
-    throw new Error('The Content Manager has no addEditViewSidePanel: the outbox mail preview needs Strapi 5.');
-  }
-  (addEditViewSidePanel as (panels: readonly EditViewPanel[]) => void)([OutboxMailPanel]);
+  addEditViewPanel(app, OutboxMailPanel, 'the outbox mail preview');
 }
 
 interface MailView {

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 
 import type { VersionChanges, VersionSummary } from '../page-history';
 import { describeChange } from '../page-history/changes';
+import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDescription } from './edit-view-panels';
 
 /** The Pages collection: PAGE_UID of @auralis/content-manifest, whose CommonJS build the admin's bundler cannot read. */
 const PAGE_UID = 'api::page.page';
@@ -21,18 +22,6 @@ const PAGE_UID = 'api::page.page';
 const HISTORY_ROUTES = '/page-history/pages';
 /** A restore reloads the edit view, so it shows the restored draft; this carries the notice across the reload. */
 const RESTORED_NOTICE = 'auralis:page-history-restored';
-
-interface EditViewPanelProps {
-  readonly model: string;
-  readonly documentId?: string;
-}
-
-interface PanelDescription {
-  readonly title: string;
-  readonly content: React.ReactNode;
-}
-
-type EditViewPanel = (props: EditViewPanelProps) => PanelDescription | null;
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,17 +35,13 @@ export function versionLine(version: VersionSummary): string {
 }
 
 function PageHistoryPanel({ model, documentId }: EditViewPanelProps): PanelDescription | null {
-  if (model !== PAGE_UID || !documentId || documentId === 'create') return null;
+  if (model !== PAGE_UID || !isSavedEntry(documentId)) return null;
   return { title: 'History', content: <PageHistory documentId={documentId} /> };
 }
 
-/** Registers the panel (the Content Manager's `addEditViewSidePanel`, as outbox-mail-preview.tsx does). */
+/** Registers the panel (edit-view-panels.ts). */
 export function addPageHistoryPanel(app: Pick<StrapiApp, 'getPlugin'>): void {
-  const addEditViewSidePanel: unknown = app.getPlugin('content-manager').apis.addEditViewSidePanel;
-  if (typeof addEditViewSidePanel !== 'function') {
-    throw new Error('The Content Manager has no addEditViewSidePanel: the page history needs Strapi 5.');
-  }
-  (addEditViewSidePanel as (panels: readonly EditViewPanel[]) => void)([PageHistoryPanel]);
+  addEditViewPanel(app, PageHistoryPanel, 'the page history');
 }
 
 const READ_PAGES = [{ action: 'plugin::content-manager.explorer.read', subject: PAGE_UID }];

@@ -8,7 +8,7 @@
 import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
 import { Clock } from '@strapi/icons';
 import { type StrapiApp, useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
 
 import { collections } from '../content-model/collections';
 import {
@@ -23,18 +23,7 @@ import {
   useCancelChange,
   useScheduledChanges,
 } from './scheduled-changes-api';
-
-interface EditViewPanelProps {
-  readonly model: string;
-  readonly documentId?: string;
-}
-
-interface PanelDescription {
-  readonly title: string;
-  readonly content: ReactNode;
-}
-
-type EditViewPanel = (props: EditViewPanelProps) => PanelDescription | null;
+import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDescription } from './edit-view-panels';
 
 /** What "publish" and "unpublish" mean for each type, in the team's words. */
 const WORDS: Readonly<Record<string, { readonly publish: string; readonly unpublish: string }>> = {
@@ -45,16 +34,13 @@ const WORDS: Readonly<Record<string, { readonly publish: string; readonly unpubl
 /** On saved pages and job openings only: a change needs an entry to change. */
 function SchedulePanel({ model, documentId }: EditViewPanelProps): PanelDescription | null {
   const words = WORDS[model];
-  if (!words || !documentId || documentId === 'create') return null;
+  if (!words || !isSavedEntry(documentId)) return null;
   return { title: 'Schedule', content: <Schedule model={model} documentId={documentId} words={words} /> };
 }
 
+/** Registers the panel (edit-view-panels.ts). */
 export function addSchedulePanel(app: Pick<StrapiApp, 'getPlugin'>): void {
-  const addEditViewSidePanel: unknown = app.getPlugin('content-manager').apis.addEditViewSidePanel;
-  if (typeof addEditViewSidePanel !== 'function') {
-    throw new Error('The Content Manager has no addEditViewSidePanel: the Schedule panel needs Strapi 5.');
-  }
-  (addEditViewSidePanel as (panels: readonly EditViewPanel[]) => void)([SchedulePanel]);
+  addEditViewPanel(app, SchedulePanel, 'the Schedule panel');
 }
 
 function Schedule({
