@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type AdminSession, adminSession } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
+import { storyEntry } from './site-operations-suite';
 import { waitFor } from './submissions-suite';
 
 const JOB_OPENING_UID = 'api::job-opening.job-opening';
@@ -38,37 +39,6 @@ interface Change {
 
 interface ErrorBody {
   error: { status: number; message: string };
-}
-
-function storyEntry(slug: string, name: string) {
-  return {
-    title: `${name} (client story)`,
-    path: `/portfolio/${slug}`,
-    listName: name,
-    listOrder: 50,
-    industry: 'healthcare',
-    search: {
-      title: `${name} | Auralis Digital`,
-      description: 'How a clinic group moved appointment booking online and halved the calls its front desks take.',
-      ogTitle: `${name}: a client story`,
-      ogDescription: 'A clinic group moved booking online with us and halved its front desks’ calls.',
-      keywords: 'clinic booking, case study',
-      canonicalUrl: `https://www.auralis.example/portfolio/${slug}`,
-    },
-    hero: {
-      label: 'Client story',
-      heading: `The heading of ${name}`,
-      intro: 'A launch on a Monday morning.',
-      buttonLabel: '',
-    },
-    storyFacts: {
-      client: 'Clinic group, India',
-      engagement: '5 months',
-      team: 'Designer, three engineers',
-      outcome: 'Phone bookings down by half',
-      summary: 'Online booking for a clinic group.',
-    },
-  };
 }
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();

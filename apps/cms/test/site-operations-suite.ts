@@ -31,7 +31,8 @@ interface RedirectDocument {
 }
 
 /** What a new story entry holds, as the admin's edit view sends it. */
-function storyEntry(slug: string, name: string, order: number) {
+/** A client story's page entry, as an editor fills one in (the API suites create stories with it). */
+export function storyEntry(slug: string, name: string, order = 50) {
   return {
     title: `${name} (client story)`,
     path: `/portfolio/${slug}`,
