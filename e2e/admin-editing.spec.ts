@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/token';
 import { expect, test } from './fixtures';
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
-import { ADMIN_WAIT, logInToAdmin } from './admin-session';
+import { ADMIN_WAIT, logInToAdmin, openHomePageHeading } from './admin-session';
 import { EDITED_DESCRIPTION_PREFIX, EDITED_PREFIX } from './page-copy';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
@@ -161,17 +161,7 @@ test('an editor finds the home page by its title, changes its headline, previews
   page,
 }) => {
   await logInToAdmin(page);
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
-  // The hero: the page's main heading and the paragraph under it.
-  const hero = page
-    .locator('div')
-    .filter({ has: page.locator('label', { hasText: /^Hero ·/ }) })
-    .filter({ has: page.getByRole('textbox', { name: 'Introduction' }) })
-    .last();
-  const field = hero.getByRole('textbox', { name: 'Heading', exact: true });
-  await expect(field).toBeVisible(ADMIN_WAIT);
+  const field = await openHomePageHeading(page);
   const before = await field.inputValue();
   const headline = `${EDITED_PREFIX} digital products people come back to (${Date.now()})`;
   await field.fill(headline);

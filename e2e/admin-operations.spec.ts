@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { e2eEditor } from '../scripts/lib/e2e-admin.mjs';
-import { ADMIN_WAIT, logInToAdmin } from './admin-session';
+import { ADMIN_WAIT, logInToAdmin, openHomePageHeading } from './admin-session';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -196,19 +196,7 @@ test('an editor restores an earlier version of the home page’s hero and sees t
   page,
 }) => {
   const servedHeadline = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get('/')).text())?.[1];
-  const openHome = async () => {
-    await page.goto(LIST);
-    await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
-    const hero = page
-      .locator('div')
-      .filter({ has: page.locator('label', { hasText: /^Hero ·/ }) })
-      .filter({ has: page.getByRole('textbox', { name: 'Introduction' }) })
-      .last();
-    const heading = hero.getByRole('textbox', { name: 'Heading', exact: true });
-    await expect(heading).toBeVisible(ADMIN_WAIT);
-    return heading;
-  };
+  const openHome = () => openHomePageHeading(page);
 
   await logInToAdmin(page, e2eEditor);
   const heading = await openHome();

@@ -1,5 +1,5 @@
 /** Logging in to the real admin, as the browser tests of the admin do. */
-import type { Cookie, Page } from '@playwright/test';
+import type { Cookie, Locator, Page } from '@playwright/test';
 
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
 import { expect } from './fixtures';
@@ -44,4 +44,20 @@ export async function logInToAdmin(
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible(ADMIN_WAIT);
   sessions.set(account.email, await page.context().cookies());
+}
+
+/** Opens the home page's entry from the Pages list, as an editor finds it by its title; its hero's Heading field. */
+export async function openHomePageHeading(page: Page): Promise<Locator> {
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
+  // The hero: the page's main heading and the paragraph under it.
+  const hero = page
+    .locator('div')
+    .filter({ has: page.locator('label', { hasText: /^Hero ·/ }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Introduction' }) })
+    .last();
+  const heading = hero.getByRole('textbox', { name: 'Heading', exact: true });
+  await expect(heading).toBeVisible(ADMIN_WAIT);
+  return heading;
 }
