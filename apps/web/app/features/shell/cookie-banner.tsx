@@ -14,15 +14,25 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '@auralis/site-map';
 
-import { LineGlyph } from '~/components/ui/line-glyph';
-
-/** Lucide's cookie. */
+/**
+ * Lucide's cookie (ISC licence), drawn here: the banner is part of every page's first JavaScript now that it needs no
+ * code of its own, and lucide's runtime would be most of it.
+ */
 function CookieGlyph() {
   return (
-    <LineGlyph className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300"
+    >
       <path d="M11.496 2c.324-.016.558.292.529.615a4 4 0 004.235 4.368.713.713 0 01.758.757 4 4 0 004.366 4.237c.323-.03.63.204.614.527a10 10 0 01-2.915 6.566A1 1 0 114.93 4.918 10 10 0 0111.496 2" />
       <path d="M11 17h.01M12 12h.01M16 16h.01M16 3h.01M21 4h.01M21 8h.01M7 14h.01M9 8h.01" />
-    </LineGlyph>
+    </svg>
   );
 }
 

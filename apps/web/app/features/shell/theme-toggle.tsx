@@ -1,22 +1,41 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-import { LineGlyph } from '~/components/ui/line-glyph';
-
 import { useShellPreferences } from './shell-preferences';
 
-/** Lucide's sun and moon. */
+/**
+ * Lucide's sun and moon (ISC licence), drawn here: the toggle is small, and lucide's runtime is not. The cookie
+ * banner draws its glyph in the same frame; a shared component cost the first visit 38 bytes (brotli) that its
+ * budget did not have, so each keeps its own.
+ */
+function Glyph({ children }: { readonly children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5"
+    >
+      {children}
+    </svg>
+  );
+}
+
 const sun = (
-  <LineGlyph className="size-5">
+  <Glyph>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </LineGlyph>
+  </Glyph>
 );
 
 const moon = (
-  <LineGlyph className="size-5">
+  <Glyph>
     <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />
-  </LineGlyph>
+  </Glyph>
 );
 
 /**
