@@ -31,7 +31,7 @@ for (const theme of themes) {
       await page.goto('/');
       if (testInfo.project.name === 'mobile') {
         await page.getByTestId('mobile-menu-toggle').click();
-        await page.getByTestId('mobile-menu').getByRole('button', { name: 'Show Services submenu' }).click();
+        await page.getByTestId('mobile-menu').getByRole('button', { name: 'Services', exact: true }).click();
         await expect(page.getByRole('dialog', { name: 'Services' })).toBeVisible();
       } else {
         await page.getByRole('button', { name: 'Services submenu' }).click();
