@@ -394,12 +394,20 @@ export function hardeningRoundThreeSuite(
         await page('/about');
         expect((await page('/about')).headers.get('x-page-cache')).toBe('hit');
         // Job pages are rendered for every request (the recruiting provider's roles change without a publish).
-        const held = await heldGets(Array.from({ length: 30 }, (_, index) => `/jobs/flood-${index}/made-up-role`));
-        const flood = held.release();
-        const cached = await page('/about');
-        expect(cached.status).toBe(200);
-        expect(cached.headers.get('x-page-cache')).toBe('hit');
-        const replies = await flood;
+        // Whether 30 requests released at once overlap enough to run out one place and one queue slot depends on
+        // how the machine schedules the service: up to five bursts, and at least one must be refused in part.
+        let replies: { status: number; retryAfter: string | undefined }[] = [];
+        for (let burst = 0; burst < 5; burst += 1) {
+          const held = await heldGets(
+            Array.from({ length: 30 }, (_, index) => `/jobs/flood-${burst}-${index}/made-up-role`),
+          );
+          const flood = held.release();
+          const cached = await page('/about');
+          expect(cached.status).toBe(200);
+          expect(cached.headers.get('x-page-cache')).toBe('hit');
+          replies = await flood;
+          if (replies.some((reply) => reply.status === 503)) break;
+        }
         const busy = replies.filter((reply) => reply.status === 503);
         expect(busy.length).toBeGreaterThan(0);
         for (const reply of busy) expect(Number(reply.retryAfter)).toBeGreaterThan(0);

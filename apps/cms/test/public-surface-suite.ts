@@ -657,10 +657,9 @@ export function publicSurfaceSuite(
       });
 
       it('answers 403 once siteverify does not answer in time', async () => {
-        const started = Date.now();
+        // The stand-in says yes to this token, but only after 5 s: a 403 means the service stopped waiting.
         const reply = await verify({ token: 'slow-token', kind: 'contact' }, nextClient());
         expect(reply.status).toBe(403);
-        expect(Date.now() - started).toBeLessThan(4_500);
       });
 
       it('refuses to start without the secret key, naming it', async () => {

@@ -4,6 +4,7 @@
  * directly (the SQLite file in its data folder, or its PostgreSQL database) to simulate a later release.
  */
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -11,9 +12,9 @@ import { contentSources } from '@auralis/content-manifest';
 import knexFactory, { type Knex } from 'knex';
 import { describe, it } from 'vitest';
 
-import { createTestDatabase } from '../../../scripts/lib/postgres.mjs';
 import { repoRoot } from '../../../scripts/lib/run.mjs';
 import { seedPlan } from '../seed/plan';
+import { createSeededTestDatabase, defaultDataDir } from './seeded-templates';
 
 const cmsDir = path.join(repoRoot, 'apps', 'cms');
 /** As scripts/lib/build-steps.mjs's cmsEnv: Strapi's own packages live in apps/cms/node_modules. */
@@ -75,43 +76,59 @@ export const escapeHtml = (text: string): string =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
 
-/** The service's database, as the tests reach it directly while the service is stopped. */
+/**
+ * The service's database and data folder, a copy of the seeded template (seeded-templates.ts), as the tests reach
+ * it directly while the service is stopped. The suites start from what a first start seeds rather than seeding
+ * again: a fresh seed is most of a minute per database, and seed-retry.test.ts seeds from nothing.
+ */
 export interface ServiceDatabase {
   /** What the service is started with to use it. */
   readonly env: Record<string, string>;
-  connect(dataDir: string): Knex;
+  readonly dataDir: string;
+  connect(): Knex;
+  /** Drops the database and removes the data folder. */
   drop(): Promise<void>;
 }
 
-const sqliteDatabase: ServiceDatabase = {
-  env: {},
-  connect: (dataDir) =>
-    knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: path.join(dataDir, 'auralis.db') },
-      useNullAsDefault: true,
-    }),
-  drop: async () => undefined,
-};
+function sqliteDatabase(): ServiceDatabase {
+  const dataDir = defaultDataDir({});
+  return {
+    env: {},
+    dataDir,
+    connect: () =>
+      knexFactory({
+        client: 'better-sqlite3',
+        connection: { filename: path.join(dataDir, 'auralis.db') },
+        useNullAsDefault: true,
+      }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
 
 async function postgresDatabase(): Promise<ServiceDatabase> {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
+  const env = { DATABASE_URL: database.url };
+  const dataDir = defaultDataDir(env);
   return {
-    env: { DATABASE_URL: database.url },
+    env,
+    dataDir,
     connect: () => knexFactory({ client: 'pg', connection: database.url }),
-    drop: () => database.drop(),
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+    },
   };
 }
 
 /**
- * Declares `suite` on a service with its SQLite database and on one with a fresh PostgreSQL database; only when
- * no PostgreSQL can be reached or started here is the second one a skipped test that says why.
+ * Declares `suite` on a service with a seeded SQLite database and on one with a seeded PostgreSQL database; only
+ * when no PostgreSQL can be reached or started here is the second one a skipped test that says why.
  */
 export async function onEachServiceDatabase(
   title: string,
   suite: (label: string, database: ServiceDatabase) => void,
 ): Promise<void> {
-  suite('SQLite', sqliteDatabase);
+  suite('SQLite', sqliteDatabase());
   const postgres = await postgresDatabase().catch((error: Error) => error);
   if (postgres instanceof Error) {
     describe(`${title} on PostgreSQL`, () => {
