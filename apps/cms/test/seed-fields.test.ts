@@ -11,8 +11,6 @@
  *
  * On SQLite, and on PostgreSQL where one can be reached or started (scripts/lib/postgres.mjs).
  */
-import path from 'node:path';
-
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 
