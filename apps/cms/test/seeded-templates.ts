@@ -3,8 +3,9 @@
  * on a busy two-core machine); a boot on a seeded database takes about 6 s. So `global-setup.ts` boots the
  * service once per database kind to make a seeded template, and each suite starts from a copy: the SQLite
  * data folder copied, a PostgreSQL database created with `TEMPLATE` plus a copy of the data folder that goes
- * with it (secrets and the development admin's credentials must match the database). Tests of seeding itself
- * pass their own empty data folder and seed from scratch.
+ * with it (secrets and the development admin's credentials must match the database). The seed suites that
+ * simulate a later release start from a copy too (seed-support.ts); only seed-retry.test.ts and the templates
+ * themselves seed from nothing.
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
