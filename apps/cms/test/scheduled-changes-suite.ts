@@ -226,6 +226,22 @@ export function scheduledChangesSuite(
       expect(noEntry.status).toBe(404);
     });
 
+    // The route's comment: its body is a few short fields under strapi::body's 1 MB JSON limit.
+    it('refuses a body over 1 MB with 413, and schedules nothing from it', async () => {
+      const { documentId } = await editor.page('/portfolio/monday-launch');
+      const ofEntry = `?targetType=${PAGE_UID}&targetDocumentId=${documentId}`;
+      const before = await changesOf(editor, ofEntry);
+      const oversized = await schedule(editor, {
+        targetType: PAGE_UID,
+        targetDocumentId: documentId,
+        change: 'publish',
+        runAt: inSeconds(3600),
+        padding: 'x'.repeat(2 * 1024 * 1024),
+      });
+      expect(oversized.status).toBe(413);
+      expect(await changesOf(editor, ofEntry)).toEqual(before);
+    });
+
     it('lets the Recruiter close and reopen a job opening at a time, and nothing else', async () => {
       const [jobId] = await openJobIds();
       if (!jobId) throw new Error('no open job opening seeded');
