@@ -64,11 +64,8 @@ interface SendOptions {
 function send(baseUrl: string, pathname: string, options: SendOptions): Promise<Reply> {
   const url = new URL(pathname, baseUrl);
   const body = options.body ?? Buffer.alloc(0);
-  const headers = {
-    ...options.headers,
-    'Content-Length': String(options.slow?.declaredLength ?? body.length),
-  };
   const declaredLength = options.slow?.declaredLength ?? body.length;
+  const headers = { ...options.headers, 'Content-Length': String(declaredLength) };
   let sent = 0;
   return new Promise((resolve, reject) => {
     let answered = false;
