@@ -6,16 +6,25 @@
  *   change, are refused with the field's message;
  * - redirects: loops, chains, a live page's path and a 410 with a destination refused with their messages; 301,
  *   302 and 410 served before any page, with hits counted; the CSV import's report; a renamed slug's 301, and
- *   the old path out of the sitemap; neither the import nor the collection reachable without an admin session.
+ *   the old path out of the sitemap; neither the import nor the collection reachable without an admin session;
+ * - what the team uploads, the site shows (issue 33, item 5): a logo in an industry list named by its alternative
+ *   text, a leader's portrait with its text beside the others' initials, and a healthcare story as the healthcare
+ *   page's related case study.
  */
 import { PAGE_UID } from '@auralis/content-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type AdminSession, adminSession } from './admin-api';
+import { type AdminSession, adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
 import { waitFor } from './submissions-suite';
 
 const REDIRECT_UID = 'api::redirect.redirect';
+
+/** The smallest PNG there is: the upload checks a picture's first bytes, so it must be a real one. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 interface ErrorBody {
   error: { status: number; message: string; details?: { errors?: { path: string[]; message: string }[] } };
@@ -278,6 +287,75 @@ export function siteOperationsSuite(
       expect(write.status).toBe(401);
       expect([403, 404, 405]).toContain((await fetch(`${service.baseUrl}/api/redirects`)).status);
       expect((await site('/x')).status).toBe(404);
+    });
+
+    // Issue 33, item 5: what the team uploads, the site shows as uploaded, with the alternative text it was given.
+    const uploaded = async (name: string, alternativeText: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(ONE_PIXEL_PNG)], { type: 'image/png' }), name);
+      form.append('fileInfo', JSON.stringify({ name, alternativeText }));
+      const response = await fetch(`${service.baseUrl}/upload`, {
+        method: 'POST',
+        headers: { Authorization: editor.headers.Authorization ?? '' },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      const [file] = (await response.json()) as { id: number; url: string }[];
+      if (!file) throw new Error('the upload answered no file');
+      return file;
+    };
+    /** The `<img>` tags of a page's HTML that show this file. */
+    const imagesOf = (html: string, url: string) =>
+      (html.match(/<img\b[^>]*>/g) ?? []).filter((tag) => tag.includes(`src="${url}"`));
+
+    it('shows a logo the editor uploaded into an industry list as uploaded, with its alternative text (issue 33)', async () => {
+      const servicePage = '/ai-services/chatbot-development-services';
+      const logo = await uploaded('harbor-health-group.png', 'Harbor Health Group');
+      const page = await editor.page(servicePage);
+      const industries = page.industries as Item & { images?: { id: number }[] | null };
+      const images = [...(industries.images ?? []).map((image) => image.id), logo.id];
+      await editor.save(page.documentId, { industries: { ...industries, images } });
+      const named = (html: string) => html.includes('<li>Harbor Health Group</li>');
+      expect(named(await (await site(servicePage)).text())).toBe(false);
+      await editor.publish(page.documentId);
+
+      // The server's HTML names each logo in the marquee's list for screen readers (the moving row of pictures
+      // is drawn in the browser, where industries-section.test.tsx shows the uploaded picture with its text):
+      // the editor's words, not the file's name, and the page's data carries the picture with them.
+      const html = await (await site(servicePage)).text();
+      expect(named(html)).toBe(true);
+      expect(html).not.toContain('<li>harbor health group</li>');
+      // In the hydration data, a string inside a script: its quotes may be escaped.
+      const fields = ['url', logo.url, 'name', 'harbor-health-group.png', 'alternativeText', 'Harbor Health Group'];
+      const quote = '\\\\?"';
+      const escaped = fields.map((field) => field.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+      expect(html).toMatch(new RegExp(escaped.map((field) => `${quote}${field}${quote}`).join(',')));
+    });
+
+    it('shows a leader’s portrait with its alternative text, and the initials of the others (issue 33)', async () => {
+      const leadershipPage = '/about/about-auralis/leadership';
+      const portrait = await uploaded('meera-raghavan.png', 'Meera Raghavan, smiling, in the Pune office');
+      const page = await editor.page(leadershipPage);
+      const leadership = page.leadership as Item & { leaders: (Item & { name: string })[] };
+      const [first, ...others] = leadership.leaders;
+      if (!first || others.length === 0) throw new Error('the leadership page has fewer than two leaders');
+      await editor.save(page.documentId, {
+        leadership: { ...leadership, leaders: [{ ...first, photo: portrait.id }, ...others] },
+      });
+      await editor.publish(page.documentId);
+
+      const html = await (await site(leadershipPage)).text();
+      const shown = imagesOf(html, portrait.url);
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toContain('alt="Meera Raghavan, smiling, in the Pune office"');
+      // The leaders without a portrait keep their initials.
+      expect(html.match(/data-testid="leader-photo"/g)).toHaveLength(1);
+      expect(html.match(/data-testid="leader-initials"/g)).toHaveLength(others.length);
+    });
+
+    it('gives the healthcare page a healthcare story as its related case study (issue 33)', async () => {
+      const html = await (await site('/industries/healthcare')).text();
+      expect(html).toContain('href="/portfolio/hospital-appointments"');
     });
 
     it('leaves a 301 behind when a story’s slug is renamed, and the old path leaves the sitemap', async () => {
