@@ -6,10 +6,10 @@
  */
 import type { Cookie, Page } from '@playwright/test';
 
-import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
+import { e2eAdmin, e2eEditor } from '../scripts/lib/e2e-admin.mjs';
 import { captchaPass } from './captcha-pass';
 import { expect, test, uniqueEmail } from './fixtures';
-import { ADMIN_WAIT } from './admin-session';
+import { ADMIN_WAIT, logInToAdmin } from './admin-session';
 
 // One login for both tests, in order: Strapi lets an address log in 5 times in 5 minutes from one IP, and the
 // other admin suites log in as the same account on the same server (once per worker, admin-session.ts).
@@ -128,4 +128,33 @@ test('an outbox mail shows its headers, its rendered body and its plain text', a
 
   await page.keyboard.press('Escape');
   await expect(mail).toHaveCount(0);
+});
+
+/** The edit view's "More actions" menu, opened on the home page's entry: the names of what it offers. */
+async function moreActionsOfHomePage(page: Page): Promise<string[]> {
+  await page.goto('/admin/content-manager/collection-types/api::page.page');
+  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await page.getByRole('button', { name: 'More actions' }).first().click();
+  const items = page.getByRole('menuitem');
+  await expect(items.filter({ hasText: 'Delete entry' })).toBeVisible(ADMIN_WAIT);
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+test('the Editor’s edit view offers neither "Edit the model" nor "Configure the view"; the super admin’s both (issue 33)', async ({
+  page,
+}) => {
+  await logInToAdmin(page, e2eEditor);
+  const editors = await moreActionsOfHomePage(page);
+  expect(editors).not.toContain('Edit the model');
+  expect(editors).not.toContain('Configure the view');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await logInToAdmin(page);
+  const superAdmins = await moreActionsOfHomePage(page);
+  expect(superAdmins).toEqual(expect.arrayContaining(['Edit the model', 'Configure the view']));
 });

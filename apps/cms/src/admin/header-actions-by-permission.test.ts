@@ -1,7 +1,8 @@
 /**
  * Issue 33, item 7: the edit view's "Edit the model" and "Configure the view" show only to an admin whose role
- * can open the pages they lead to. The Content Manager calls each header action as a hook with the document's
- * props; here the actions are called the same way, with the signed-in admin's permissions stubbed.
+ * can open the pages they lead to. The Content Manager keeps them among its document actions and calls each as a
+ * hook with the document's props; here the actions are called the same way, with the signed-in admin's
+ * permissions stubbed. (e2e/admin-first-login.spec.ts opens the real menu as the Editor.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -17,7 +18,7 @@ type Action = ((props: { collectionType?: string; model?: string }) => unknown) 
 
 const action = (type: string, label: string): Action => Object.assign(() => ({ label, position: 'header' }), { type });
 
-/** Strapi's own header actions, as the Content Manager holds them before the admin's bootstrap. */
+/** Strapi's own document actions with a place in the header menu, as the Content Manager holds them. */
 const strapiActions = [
   action('edit-the-model', 'Edit the model'),
   action('configure-the-view', 'Configure the view'),
@@ -30,7 +31,7 @@ function registeredActions(): Action[] {
     getPlugin: () =>
       ({
         apis: {
-          addDocumentHeaderAction: (change: (actions: Action[]) => Action[]) => {
+          addDocumentAction: (change: (actions: Action[]) => Action[]) => {
             registered = change(strapiActions);
           },
         },

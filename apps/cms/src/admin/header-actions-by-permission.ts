@@ -5,6 +5,10 @@
  * is shown only to an admin whose role holds the permission its page asks for: the Content-Type Builder's
  * read for "Edit the model", the Content Manager's configure-view for "Configure the view". The super admin
  * holds both and sees them as before. (The list view's own "Configure the view" already checks this.)
+ *
+ * Strapi keeps those two among its document actions (positioned 'header'), not among the header actions that
+ * `addDocumentHeaderAction` changes, which start empty: the guard goes through `addDocumentAction`, and a start
+ * whose list has neither action says so in the browser's console, since the menu would then be unguarded.
  */
 import { type StrapiApp, useAuth } from '@strapi/strapi/admin';
 
@@ -37,14 +41,19 @@ function shownWith(action: HeaderAction, required: (props: HeaderActionProps) =>
 }
 
 export function hideActionsWithoutPermission(app: Pick<StrapiApp, 'getPlugin'>): void {
-  const addDocumentHeaderAction: unknown = app.getPlugin('content-manager').apis.addDocumentHeaderAction;
-  if (typeof addDocumentHeaderAction !== 'function') {
-    throw new Error('The Content Manager has no addDocumentHeaderAction: the header actions need Strapi 5.');
+  const addDocumentAction: unknown = app.getPlugin('content-manager').apis.addDocumentAction;
+  if (typeof addDocumentAction !== 'function') {
+    throw new Error('The Content Manager has no addDocumentAction: the header actions need Strapi 5.');
   }
-  (addDocumentHeaderAction as (change: (actions: HeaderAction[]) => HeaderAction[]) => void)((actions) =>
-    actions.map((action) => {
+  (addDocumentAction as (change: (actions: HeaderAction[]) => HeaderAction[]) => void)((actions) => {
+    const guarded = actions.map((action) => {
       const required = action.type === undefined ? undefined : REQUIRED_PERMISSION[action.type];
       return required ? shownWith(action, required) : action;
-    }),
-  );
+    });
+    const found = actions.filter((action) => action.type !== undefined && action.type in REQUIRED_PERMISSION);
+    if (found.length === 0) {
+      console.warn('The edit view\u2019s "Edit the model" and "Configure the view" were not found to guard.');
+    }
+    return guarded;
+  });
 }
