@@ -5,6 +5,10 @@
  * show. `e2e/first-moment.spec.ts` runs every case at every delay and only checks that the effect comes;
  * `npm run audit -- --first-interaction` runs the same cases and reports how long the effect took.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import type { Locator, Page } from '@playwright/test';
 
 import { expect as expectNow } from './fixtures';
@@ -53,6 +57,20 @@ async function applicationPath(page: Page): Promise<string> {
   const detail = /href="\/jobs\/[^/"]+\/([^"]+)"/.exec(html);
   if (!detail?.[1]) throw new Error('No open role is listed on /career/open-roles');
   return `/jobs/${detail[1]}/ApplyNow`;
+}
+
+let renamedProgram: string | undefined;
+
+/** A Windows program (its first bytes say so) saved as resume.pdf, once per test process. */
+function renamedProgramOnDisk(): string {
+  if (!renamedProgram) {
+    renamedProgram = path.join(mkdtempSync(path.join(os.tmpdir(), 'first-moment-')), 'resume.pdf');
+    writeFileSync(
+      renamedProgram,
+      Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), Buffer.alloc(2048)]),
+    );
+  }
+  return renamedProgram;
 }
 
 const newsletterField = (page: Page) =>
@@ -266,6 +284,25 @@ export const firstMomentCases: readonly FirstMomentCase[] = [
     expectEffect: async (page) => {
       await expect(page.getByRole('checkbox', { name: /Currently Pursuing/i })).toBeChecked();
       await expect(page.getByLabel(/Notice period/)).toBeDisabled();
+    },
+  },
+  {
+    name: 'a program renamed resume.pdf, chosen on the application form',
+    path: applicationPath,
+    control: (page) => page.getByTestId('job-application-form').getByLabel(/^Resume/),
+    // Chosen from a file on disk, as the browser's file picker gives it: Playwright then fires the browser's own
+    // (trusted) input and change events, which the contract records. (A file given as bytes is put in by a script
+    // of Playwright's whose events are not the visitor's, and the contract rightly ignores those.)
+    act: (page) =>
+      page
+        .getByTestId('job-application-form')
+        .getByLabel(/^Resume/)
+        .setInputFiles(renamedProgramOnDisk()),
+    effectInPage: () => document.body.innerText.includes('Only pdf and docx are allowed'),
+    expectEffect: async (page) => {
+      const form = page.getByTestId('job-application-form');
+      await expect(form.getByText('*Only pdf and docx are allowed')).toBeVisible();
+      await expect(form.getByTestId('chosen-file')).toContainText('resume.pdf');
     },
   },
   {

@@ -30,9 +30,15 @@ export function FileField({ label, accept, file, onChange, required, hint, error
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   // The native input keeps its file when the form clears `file` (a reset after sending): the browser would
-  // still show the old name, and choosing that same file again would fire no change event.
+  // still show the old name, and choosing that same file again would fire no change event. Not on the first run,
+  // though: a file the visitor chose before the form's code arrived is still in the field then, and the event
+  // contract's replay of that choice tells the form (docs/decisions/017-alive-from-the-first-paint.md).
+  const firstRun = useRef(true);
   useEffect(() => {
-    if (file === null && inputRef.current) inputRef.current.value = '';
+    const input = inputRef.current;
+    const chosenBeforeCode = firstRun.current && (input?.files?.length ?? 0) > 0;
+    firstRun.current = false;
+    if (file === null && input && !chosenBeforeCode) input.value = '';
   }, [file]);
 
   const remove = () => {
