@@ -20,7 +20,7 @@ const CPU_SLOWDOWN = 4;
 /**
  * `npm test` asks only "is anything lost": each case once before the page's code has arrived (0 ms) and once
  * while it hydrates (300 ms), 28 pages. `npm run audit` sets FIRST_MOMENT_MEASURE=1 for latency figures worth a
- * percentile: every delay, three times (156 pages, which were a third of the whole browser run).
+ * percentile: every delay, three times (168 pages; 156 of them were a third of the whole browser run).
  */
 const MEASURING = process.env.FIRST_MOMENT_MEASURE === '1';
 const REPEATS = MEASURING ? 3 : 1;

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { type Delivery, startSmtpSink, stopSmtpSink } from '../../../scripts/lib/smtp-sink.mjs';
 import { type BootedService, bootContentService } from './boot';
+import { ONE_PIXEL_PNG } from './one-pixel-png';
 import {
   adminList,
   adminToken,
@@ -45,12 +46,6 @@ interface Admin {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   json(path: string, method: string, body?: unknown): Promise<Response>;
 }
-
-/** The smallest PNG there is: one transparent pixel. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 export function hardeningRoundThreeSuite(
   database: 'SQLite' | 'PostgreSQL',

@@ -16,15 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type AdminSession, adminSession, type Item } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
+import { ONE_PIXEL_PNG } from './one-pixel-png';
 import { waitFor } from './submissions-suite';
 
 const REDIRECT_UID = 'api::redirect.redirect';
-
-/** The smallest PNG there is: the upload checks a picture's first bytes, so it must be a real one. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 interface ErrorBody {
   error: { status: number; message: string; details?: { errors?: { path: string[]; message: string }[] } };

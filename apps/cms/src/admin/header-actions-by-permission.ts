@@ -50,8 +50,7 @@ export function hideActionsWithoutPermission(app: Pick<StrapiApp, 'getPlugin'>):
       const required = action.type === undefined ? undefined : REQUIRED_PERMISSION[action.type];
       return required ? shownWith(action, required) : action;
     });
-    const found = actions.filter((action) => action.type !== undefined && action.type in REQUIRED_PERMISSION);
-    if (found.length === 0) {
+    if (!actions.some((action) => action.type !== undefined && action.type in REQUIRED_PERMISSION)) {
       console.warn('The edit view\u2019s "Edit the model" and "Configure the view" were not found to guard.');
     }
     return guarded;
