@@ -53,6 +53,27 @@ test('the theme toggle switches the theme, and the next page keeps it', { tag: '
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
+test(
+  'a system set to dark draws the page dark, and the toggle switches it to light',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/about');
+    const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // No choice stored: the server cannot know the system's theme, the stylesheet follows it.
+    expect(await bodyBackground()).not.toBe('rgb(255, 255, 255)');
+    const toggle = page.getByTestId('site-header').getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('title', 'Switch to light theme');
+    await toggle.click();
+    await page.waitForURL('**/about');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('light');
+    expect(await bodyBackground()).toBe('rgb(255, 255, 255)');
+    await page.goto('/career');
+    expect(await bodyBackground()).toBe('rgb(255, 255, 255)');
+  },
+);
+
 test('FAQ answers are in the page and open', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/digital-marketing-services/b2b-seo-services');
   const items = page.getByTestId('faq-item');

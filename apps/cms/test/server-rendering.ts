@@ -587,21 +587,37 @@ export function serverRenderingSuite(
         expect(light.text).toMatch(
           /<button(?=[^>]*data-testid="theme-toggle")(?=[^>]*aria-pressed="false")(?=[^>]*value="dark")/,
         );
+        // A chosen theme is the page's: the stylesheet does not follow the system.
+        expect(light.text).not.toMatch(/<html[^>]*data-system-theme/);
+        expect(dark.text).not.toMatch(/<html[^>]*data-system-theme/);
+      });
+
+      it('marks a page for a visitor with no theme chosen, so the stylesheet follows the system without script', async () => {
+        const page = await get(paths.about);
+        expect(page.text).toMatch(/<html(?![^>]*class="dark")[^>]*data-system-theme=""/);
+        // The toggle's second button, shown only when the system is dark: it switches to light.
+        expect(page.text).toMatch(/<button(?=[^>]*value="light")(?=[^>]*aria-pressed="true")[^>]*>/);
       });
 
       it('keeps one cached page per variant: made-up cookie values share the variants that exist', async () => {
         const PAGE = paths.career;
-        const cookies = ['', 'theme=dark', 'cookieConsent=accepted', 'theme=dark; cookieConsent=declined'];
+        const cookies = [
+          '',
+          'theme=dark',
+          'theme=light',
+          'cookieConsent=accepted',
+          'theme=dark; cookieConsent=declined',
+        ];
         const etags = new Map<string, string>();
         for (const cookie of cookies) {
           const reply = await get(PAGE, { headers: cookie ? { Cookie: cookie } : {} });
           etags.set(cookie, String(reply.headers.etag));
         }
-        // Four renderings, four pages.
-        expect(new Set(etags.values()).size).toBe(4);
+        // Five renderings, five pages (the system's theme, light and dark, each answered or not: six at most).
+        expect(new Set(etags.values()).size).toBe(5);
         for (const [cookie, variant] of [
           ['theme=blue; cookieConsent=maybe', ''],
-          ['theme=light', ''],
+          ['theme=light; other=1', 'theme=light'],
           ['theme=dark; other=1', 'theme=dark'],
           ['cookieConsent=declined', 'cookieConsent=accepted'],
         ] as const) {

@@ -92,6 +92,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     <html
       lang="en"
       className={preferences?.theme === 'dark' ? 'dark' : undefined}
+      // No theme chosen: without JavaScript the stylesheet follows the system's (app.css, the `dark` variant); the
+      // shell's script removes the mark and sets the class itself.
+      data-system-theme={preferences && !preferences.theme ? '' : undefined}
       data-cookie-choice={preferences && !preferences.cookieChoice ? 'unset' : undefined}
       suppressHydrationWarning
     >

@@ -37,11 +37,12 @@ export function shellPreferencesFrom(cookieHeader: string | null | undefined): S
 }
 
 /**
- * The rendering a page gets: the HTML differs only in the dark class and in whether the banner shows, so a light or
- * unset theme and either answer share one. Four at most, whatever the cookies hold.
+ * The rendering a page gets: the HTML differs only in the theme (dark, light, or the system's, which the stylesheet
+ * follows for a browser without JavaScript) and in whether the banner shows, so either answer shares one. Six at
+ * most, whatever the cookies hold.
  */
 export function pageVariantOf({ theme, cookieChoice }: ShellPreferences): string {
-  return `${theme === 'dark' ? 'dark' : 'light'}.${cookieChoice ? 'answered' : 'unanswered'}`;
+  return `${theme ?? 'system'}.${cookieChoice ? 'answered' : 'unanswered'}`;
 }
 
 /** A `Set-Cookie` value the browser keeps for `days`, on the whole site. */

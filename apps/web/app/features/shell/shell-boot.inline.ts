@@ -4,7 +4,8 @@
  *
  * - Theme (light or dark; dark is the `dark` class on <html>): the visitor's choice from the `theme` cookie (an
  *   older visit's choice from localStorage), otherwise the system's, so a dark-theme visitor never sees a white
- *   flash. The server renders the class too when the cookie says dark, for a browser without JavaScript.
+ *   flash. For a browser without JavaScript, the server renders the class when the cookie says dark, and with no
+ *   choice stored it marks the root `data-system-theme` so that the stylesheet follows the system (app.css).
  * - Cookie choice: with no `cookieConsent` stored, <html data-cookie-choice="unset"> shows the banner and keeps
  *   its room free (app.css).
  * - The cookie banner's buttons and the theme toggle are forms the server answers (routes/preferences.ts); with
@@ -36,6 +37,8 @@ import type { EventContract } from '~/components/ui/event-contract/contract-type
   }
   const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
+  // The server's mark for a browser without JavaScript (app.css): from here on the class alone says the theme.
+  root.removeAttribute('data-system-theme');
 
   /**
    * Every theme form on the page shows the theme in use (they are in the HTML before the code is): the header's

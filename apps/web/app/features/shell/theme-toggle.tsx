@@ -44,9 +44,15 @@ const moon = (
  * the first byte (shell-boot.inline.ts: the class, the `theme` cookie, this button's pressed state and title), and
  * without JavaScript the server stores the choice and renders the page in it (routes/preferences.ts). `theme` is the
  * one the server rendered; the inline script corrects the pressed state for a theme it chose from the system.
+ *
+ * With no theme chosen and no JavaScript, the server cannot know which theme the system's stylesheet shows, so the
+ * toggle is two buttons and the stylesheet shows the one that switches away from it (app.css,
+ * `system-dark-without-script`); with JavaScript the second is never shown.
  */
 export function ThemeToggle({ className = '' }: { readonly className?: string }) {
-  const dark = useShellPreferences().theme === 'dark';
+  const theme = useShellPreferences().theme;
+  const dark = theme === 'dark';
+  const look = `size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`;
   return (
     <ThemeForm toggle>
       <button
@@ -56,7 +62,7 @@ export function ThemeToggle({ className = '' }: { readonly className?: string })
         aria-pressed={dark}
         aria-label="Dark theme"
         title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-        className={`inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+        className={`inline-flex system-dark-without-script:hidden ${look}`}
         data-testid="theme-toggle"
         // The inline script sets the pressed state, title and value for the theme the browser is in.
         suppressHydrationWarning
@@ -64,6 +70,19 @@ export function ThemeToggle({ className = '' }: { readonly className?: string })
         <span className="dark:hidden">{moon}</span>
         <span className="hidden dark:inline">{sun}</span>
       </button>
+      {theme === undefined && (
+        <button
+          type="submit"
+          name="theme"
+          value="light"
+          aria-pressed
+          aria-label="Dark theme"
+          title="Switch to light theme"
+          className={`hidden system-dark-without-script:inline-flex ${look}`}
+        >
+          {sun}
+        </button>
+      )}
     </ThemeForm>
   );
 }
