@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
-import { previewSecret, secret } from '../src/config-support/runtime-env';
+import { adminFlags, previewSecret, secret } from '../src/config-support/runtime-env';
 import { type PreviewParams, previewUrl } from '../src/preview/handler';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
+const config = (): Core.Config.Admin => ({
   auth: {
     secret: secret('ADMIN_JWT_SECRET'),
   },
@@ -18,10 +18,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: {
     encryptionKey: secret('ENCRYPTION_KEY'),
   },
-  flags: {
-    nps: env.bool('FLAG_NPS', false),
-    promoteEE: env.bool('FLAG_PROMOTE_EE', false),
-  },
+  // FLAG_NPS and FLAG_PROMOTE_EE, both off unless set (src/config-support/runtime-env.ts).
+  flags: adminFlags(),
   // The marketing team's admin; telemetry stays off so the service works offline.
   autoOpen: false,
   // Strapi's Preview (issue 12): the page being edited, on our own site (same origin, so the admin's

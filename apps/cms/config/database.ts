@@ -1,11 +1,10 @@
-import path from 'node:path';
-
 import type { Core } from '@strapi/strapi';
 
-import { dataDir } from '../src/config-support/runtime-env';
+import { databaseSettings } from '../src/config-support/runtime-env';
 
 /**
- * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (docs/routes-and-shell.md).
+ * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (docs/configuration.md).
+ * Every value comes from src/config-support/runtime-env.ts, which checks it, rather than from Strapi's env().
  */
 /**
  * Content-model migrations are TypeScript in apps/cms/database/migrations, compiled with the server code and
@@ -13,29 +12,23 @@ import { dataDir } from '../src/config-support/runtime-env';
  */
 const settings = { useTypescriptMigrations: true };
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
-  const url = env('DATABASE_URL', '');
-  if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error('Configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL');
-    }
-    const parsed = new URL(url);
+const config = (): Core.Config.Database => {
+  const database = databaseSettings();
+  if (database.client === 'postgres') {
     return {
       connection: {
         client: 'postgres',
         connection: {
-          host: parsed.hostname,
-          port: Number(parsed.port || 5432),
-          database: decodeURIComponent(parsed.pathname.replace(/^\//, '')),
-          user: decodeURIComponent(parsed.username),
-          password: decodeURIComponent(parsed.password),
-          ssl: env.bool('DATABASE_SSL', false)
-            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
-            : false,
-          schema: env('DATABASE_SCHEMA', 'public'),
+          host: database.host,
+          port: database.port,
+          database: database.database,
+          user: database.user,
+          password: database.password,
+          ssl: database.ssl,
+          schema: database.schema,
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        pool: database.pool,
+        acquireConnectionTimeout: database.acquireConnectionTimeoutMs,
       },
       settings,
     };
@@ -44,10 +37,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
     connection: {
       client: 'sqlite',
       connection: {
-        filename: path.join(dataDir(), env('DATABASE_FILENAME', 'auralis.db')),
+        filename: database.filename,
       },
       useNullAsDefault: true,
-      acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      acquireConnectionTimeout: database.acquireConnectionTimeoutMs,
     },
     settings,
   };

@@ -1,13 +1,16 @@
-import type { Core } from '@strapi/strapi';
+import { logSettings } from '../src/config-support/runtime-env';
 
 /**
- * LOG_LEVEL (default `http`: one line per request). The bench and the browser tests run with `warn` so the
- * terminal is not the bottleneck. Update checks stay off: the service must start offline.
+ * LOG_LEVEL and LOG_STARTUP_BANNER, checked in src/config-support/runtime-env.ts (not Strapi's env(), which
+ * would take a misspelt level as it is). Update checks stay off: the service must start offline.
  */
-const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
-  level: env('LOG_LEVEL', 'http'),
-  updates: { enabled: false },
-  startup: { enabled: env.bool('LOG_STARTUP_BANNER', true) },
-});
+const config = () => {
+  const { level, startupBanner } = logSettings();
+  return {
+    level,
+    updates: { enabled: false },
+    startup: { enabled: startupBanner },
+  };
+};
 
 export default config;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { mediaOrigin } from '../src/config-support/object-storage';
+import { mediaOrigin } from '../src/config-support/runtime-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 

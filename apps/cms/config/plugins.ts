@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { objectStorageSettings } from '../src/config-support/object-storage';
-import { secret } from '../src/config-support/runtime-env';
+import { objectStorageSettings, secret } from '../src/config-support/runtime-env';
 import { strapiEmailPluginConfig } from '../src/outbox/strapi-email';
 
 /**

@@ -1,35 +1,40 @@
 import type { Core } from '@strapi/strapi';
 
-import { port, publicDir, secret, trustProxyHops } from '../src/config-support/runtime-env';
+import { publicDir, secret, serverSettings } from '../src/config-support/runtime-env';
 
-const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
-  host: env('HOST', '0.0.0.0'),
-  port: port(),
-  // Public origin, used for absolute URLs (admin links, media) when the service sits behind a proxy.
-  url: env('PUBLIC_URL', ''),
-  // Strapi 5 reads `proxy.koa` (a bare boolean is the v4 form and is ignored): with it, ctx.request.ip is the
-  // visitor's address from X-Forwarded-For, so rate limits count visitors, not the load balancer. Koa takes the
-  // leftmost entry unless `maxIpsCount` says how many entries from the right the proxies wrote; the client
-  // writes whatever it likes before those, so without it the rate-limit key would be the client's choice.
-  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: trustProxyHops() },
-  // Uploaded media live with the rest of the runtime data (DATA_DIR/public/uploads), never in the repository.
-  dirs: { public: publicDir() },
-  app: {
-    keys: secret('APP_KEYS').split(','),
-  },
-  // Slow clients (slowloris): a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS (10 s) and the
-  // whole request, the 12 MB application upload included, within HTTP_REQUEST_TIMEOUT_MS (5 min); Node checks
-  // every second and answers 408. Without these a client dripping header bytes holds a socket for a minute.
-  http: {
-    serverOptions: {
-      headersTimeout: env.int('HTTP_HEADERS_TIMEOUT_MS', 10_000),
-      requestTimeout: env.int('HTTP_REQUEST_TIMEOUT_MS', 300_000),
-      connectionsCheckingInterval: 1000,
+// Every value comes from src/config-support/runtime-env.ts, which checks it, rather than from Strapi's env()
+// helper, which reads a malformed number as NaN and anything but "true" as false.
+const config = (): Core.Config.Server => {
+  const settings = serverSettings();
+  return {
+    host: settings.host,
+    port: settings.port,
+    // Public origin, used for absolute URLs (admin links, media) when the service sits behind a proxy.
+    url: settings.publicUrl,
+    // Strapi 5 reads `proxy.koa` (a bare boolean is the v4 form and is ignored): with it, ctx.request.ip is the
+    // visitor's address from X-Forwarded-For, so rate limits count visitors, not the load balancer. Koa takes the
+    // leftmost entry unless `maxIpsCount` says how many entries from the right the proxies wrote; the client
+    // writes whatever it likes before those, so without it the rate-limit key would be the client's choice.
+    proxy: { koa: settings.trustProxy, maxIpsCount: settings.trustProxyHops },
+    // Uploaded media live with the rest of the runtime data (DATA_DIR/public/uploads), never in the repository.
+    dirs: { public: publicDir() },
+    app: {
+      keys: secret('APP_KEYS').split(','),
     },
-  },
-  webhooks: {
-    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
-  },
-});
+    // Slow clients (slowloris): a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS (10 s) and the
+    // whole request, the 12 MB application upload included, within HTTP_REQUEST_TIMEOUT_MS (5 min); Node checks
+    // every second and answers 408. Without these a client dripping header bytes holds a socket for a minute.
+    http: {
+      serverOptions: {
+        headersTimeout: settings.headersTimeoutMs,
+        requestTimeout: settings.requestTimeoutMs,
+        connectionsCheckingInterval: 1000,
+      },
+    },
+    webhooks: {
+      populateRelations: settings.webhooksPopulateRelations,
+    },
+  };
+};
 
 export default config;

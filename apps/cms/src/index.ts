@@ -19,7 +19,8 @@ import { nameSharedEntries } from './bootstrap/shared-entry-names';
 import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
 import { registerAdminRoutes } from './admin-routes';
 import { guardContentManagerWrites } from './admin-routes/content-manager-guard';
-import { siteDevServerRequested, startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
+import { siteDevServerRequested } from './config-support/runtime-env';
+import { startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import type { Core } from '@strapi/strapi';
 
-import { dataDir, isProduction } from '../config-support/runtime-env';
+import { dataDir, type DevelopmentAccount, developmentAccount, isProduction } from '../config-support/runtime-env';
 import { serviceOf } from '../config-support/strapi-services';
 import { EDITOR_ROLE_CODE, RECRUITER_ROLE_CODE } from './admin-roles';
 
@@ -66,10 +66,8 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCreden
   const file = path.join(dataDir(), CREDENTIALS_FILE);
   const users = serviceOf<AdminUserService>(strapi, 'admin::user');
   if (await users.exists()) return undefined;
-  const credentials: AdminCredentials = {
-    email: process.env.ADMIN_EMAIL ?? 'admin@auralis.example',
-    password: process.env.ADMIN_PASSWORD ?? generatePassword(),
-  };
+  const admin = developmentAccount('admin');
+  const credentials: AdminCredentials = { email: admin.email, password: admin.password ?? generatePassword() };
   await users.createFirstAdmin({
     email: credentials.email,
     password: credentials.password,
@@ -89,9 +87,8 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<AdminCreden
 
 interface TeamAccount {
   readonly roleCode: string;
-  readonly emailVariable: string;
-  readonly passwordVariable: string;
-  readonly defaultEmail: string;
+  /** Its login: EDITOR_EMAIL and EDITOR_PASSWORD, or RECRUITER_EMAIL and RECRUITER_PASSWORD. */
+  readonly login: DevelopmentAccount;
   readonly firstname: string;
   readonly lastname: string;
 }
@@ -99,17 +96,13 @@ interface TeamAccount {
 const TEAM_ACCOUNTS = {
   editor: {
     roleCode: EDITOR_ROLE_CODE,
-    emailVariable: 'EDITOR_EMAIL',
-    passwordVariable: 'EDITOR_PASSWORD',
-    defaultEmail: 'editor@auralis.example',
+    login: 'editor',
     firstname: 'Marketing',
     lastname: 'Editor',
   },
   recruiter: {
     roleCode: RECRUITER_ROLE_CODE,
-    emailVariable: 'RECRUITER_EMAIL',
-    passwordVariable: 'RECRUITER_PASSWORD',
-    defaultEmail: 'recruiter@auralis.example',
+    login: 'recruiter',
     firstname: 'Talent',
     lastname: 'Recruiter',
   },
@@ -129,10 +122,8 @@ async function createTeamAccount(
     );
     return undefined;
   }
-  const created = {
-    email: process.env[account.emailVariable] ?? account.defaultEmail,
-    password: process.env[account.passwordVariable] ?? generatePassword(),
-  };
+  const login = developmentAccount(account.login);
+  const created = { email: login.email, password: login.password ?? generatePassword() };
   await users.create({
     ...created,
     firstname: account.firstname,

@@ -10,10 +10,8 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { captchaSettings } from '../captcha/config';
 import { ensureCaptchaTables } from '../captcha/tables';
-import { objectStorageSettings } from '../config-support/object-storage';
-import { outboxSigningKey, previewSecret } from '../config-support/runtime-env';
+import { captchaSettings, objectStorageSettings, outboxSigningKey, previewSecret } from '../config-support/runtime-env';
 import { rateLimitSettings } from '../rate-limit/settings';
 
 export const USERS_PERMISSIONS_ACTION_PREFIX = 'plugin::users-permissions.';

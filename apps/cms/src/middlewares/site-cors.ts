@@ -12,29 +12,14 @@
  */
 import type { Core } from '@strapi/strapi';
 
+import { publicOrigin } from '../config-support/runtime-env';
+
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 const ALLOWED_HEADERS = 'Accept, Content-Type, Strapi-Response-Format, X-Captcha-Pass, If-None-Match';
 const EXPOSED_HEADERS = 'ETag, Retry-After';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
-
-/** PUBLIC_URL's origin, or undefined when unset; a malformed value stops the start. */
-export function allowedOrigin(publicUrl: string | undefined): string | undefined {
-  if (!publicUrl || publicUrl.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(publicUrl.trim());
-  } catch {
-    throw new Error(
-      `Configuration error: PUBLIC_URL must be an absolute URL such as https://www.auralis.example, got "${publicUrl}"`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`Configuration error: PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
-  }
-  return url.origin;
-}
 
 const CORS_RESPONSE_HEADERS = [
   'Access-Control-Allow-Origin',
@@ -47,7 +32,8 @@ const CORS_RESPONSE_HEADERS = [
 ];
 
 export default () => {
-  const origin = allowedOrigin(process.env.PUBLIC_URL);
+  // PUBLIC_URL's origin, or undefined when unset; a malformed value stops the start.
+  const origin = publicOrigin();
   return async (ctx: Context, next: () => Promise<void>) => {
     const requestOrigin = ctx.get('Origin');
     const granted = origin !== undefined && requestOrigin === origin;

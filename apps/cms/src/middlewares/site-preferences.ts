@@ -11,7 +11,7 @@
 import { SITE_PREFERENCE_PATHS } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
-import { allowedOrigin } from './site-cors';
+import { publicOrigin } from '../config-support/runtime-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -40,11 +40,11 @@ export function postedFromThisSite(
 }
 
 export default () => {
-  const publicOrigin = allowedOrigin(process.env.PUBLIC_URL);
+  const configuredOrigin = publicOrigin();
   return async (ctx: Context, next: () => Promise<void>) => {
     if (!isPreferencePath(ctx.path)) return next();
     if (ctx.method !== 'POST') return next();
-    const siteOrigins = [ctx.origin, ...(publicOrigin ? [publicOrigin] : [])];
+    const siteOrigins = [ctx.origin, ...(configuredOrigin ? [configuredOrigin] : [])];
     if (!postedFromThisSite({ secFetchSite: ctx.get('Sec-Fetch-Site'), origin: ctx.get('Origin') }, siteOrigins)) {
       return refuse(ctx, 403, 'This form can only be sent from this site.');
     }

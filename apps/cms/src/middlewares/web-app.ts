@@ -39,8 +39,16 @@ import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 
 import { readCache } from '../api/site-content/services/read-cache';
-import { mediaOrigin } from '../config-support/object-storage';
-import { previewSecret, webBuildDir } from '../config-support/runtime-env';
+import {
+  cacheSwitches,
+  htmlCacheMaxBytes,
+  mapsServiceOrigin,
+  mediaOrigin,
+  previewSecret,
+  publicUrl,
+  renderLimitSettings,
+  webBuildDir,
+} from '../config-support/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
 import { redirectTable } from '../redirects/table';
 import { createContentReader } from '../web-app/content-reader';
@@ -53,8 +61,8 @@ import {
   sendErrorPage,
   sendFetchResponse,
 } from '../web-app/react-router-koa';
-import { createRenderLimit, RenderCapacityExceeded, renderLimitSettings } from '../web-app/render-limit';
-import { contentSecurityPolicy, mapsServiceOrigin } from '../web-app/static-site';
+import { createRenderLimit, RenderCapacityExceeded } from '../web-app/render-limit';
+import { contentSecurityPolicy } from '../web-app/static-site';
 
 /** Paths owned by the content service: their 404s are real and must not become web pages. */
 const SERVICE_PREFIXES = ['/api', '/admin', '/uploads'];
@@ -89,12 +97,6 @@ function productionSiteServer(serverEntry: string): SiteServerLoader {
   };
 }
 
-/** How big the HTML cache may grow (all pages, with their compressed copies). */
-function htmlCacheBytes(): number {
-  const configured = Number(process.env.HTML_CACHE_MAX_MB ?? 64);
-  return (Number.isFinite(configured) && configured > 0 ? configured : 64) * 1024 * 1024;
-}
-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const buildRoot = webBuildDir();
   const clientDir = path.join(buildRoot, 'client');
@@ -105,14 +107,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     strapi.log.warn(`Website build not found in ${buildRoot}: run "npm start" from the repository root to build it.`);
   }
 
-  const htmlCache = new HtmlCache(htmlCacheBytes());
+  const htmlCache = new HtmlCache(htmlCacheMaxBytes());
   const renderLimit = createRenderLimit(renderLimitSettings());
   const contentCache = readCache(strapi);
   let cachedGeneration = contentCache.generation();
   // The same variable the website build reads, so the page may call the maps service it was built for.
-  const connectOrigins = [mapsServiceOrigin(process.env.VITE_REVERSE_GEOCODE_URL)];
+  const connectOrigins = [mapsServiceOrigin()];
   const media = mediaOrigin();
   const mediaOrigins = media ? [media] : [];
+  // PUBLIC_URL: the origin of the request React Router sees; unset, the request's own (Koa's host and protocol).
+  const siteUrl = publicUrl();
 
   const fileExists = (relative: string): boolean => {
     const absolute = path.join(clientDir, relative);
@@ -146,7 +150,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    * ask to skip the caches (HTML and content), with a header that counts only when the variable allows it.
    */
   const cacheBypassed = (ctx: KoaContext): boolean =>
-    process.env.HTML_CACHE_BYPASS === 'allow' && ctx.get('x-html-cache') === 'bypass';
+    cacheSwitches().htmlCacheBypass && ctx.get('x-html-cache') === 'bypass';
 
   const jobs = createRecruitingReader(strapi);
   const redirects = redirectTable(strapi);
@@ -159,7 +163,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   /** The request React Router sees: always a GET of the page's path (a HEAD is answered from what a GET renders). */
   const pageRequest = (ctx: KoaContext, pagePath: string): Request => {
-    const request = fetchRequestFromKoa(ctx, process.env.PUBLIC_URL || undefined);
+    const request = fetchRequestFromKoa(ctx, siteUrl);
     const url = new URL(pagePath, request.url);
     url.search = ctx.search;
     return new Request(url, { method: 'GET', headers: request.headers, signal: request.signal });
@@ -168,7 +172,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   /** React Router's answer to a request as is: data requests, route discovery, and what renders no page. */
   const renderThrough = async (ctx: KoaContext, context: SiteLoadContext) => {
     const site = await loadSiteServer();
-    const request = fetchRequestFromKoa(ctx, process.env.PUBLIC_URL || undefined);
+    const request = fetchRequestFromKoa(ctx, siteUrl);
     await sendFetchResponse(ctx, await site.handleRequest(request, context));
   };
 

@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 import { collections, documentsOf } from '../content-model/collections';
-import { outboxSigningKey } from '../config-support/runtime-env';
-import { mailConfig } from './config';
+import { mailConfig, outboxSigningKey } from '../config-support/runtime-env';
 import { signMail } from './signature';
 import { type RenderedMail, SUBJECT_MAX, subjectText } from './templates';
 

@@ -4,7 +4,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from './config';
+import { mailConfig } from '../config-support/runtime-env';
 import { transportFromConfig } from './transport';
 import { createOutboxWorker, type OutboxWorker } from './worker';
 

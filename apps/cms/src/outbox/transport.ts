@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 
-import type { MailConfig, SmtpConfig } from './config';
+import type { MailConfig, SmtpConfig } from '../config-support/runtime-env';
 
 export interface OutgoingMail {
   readonly from: string;

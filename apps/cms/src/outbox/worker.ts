@@ -15,10 +15,9 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { outboxSigningKey } from '../config-support/runtime-env';
+import { type MailConfig, outboxSigningKey } from '../config-support/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
 import { claimUnderLease, leaseFree } from '../leases/lease';
-import { type MailConfig } from './config';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
 import { mailSignatureMatches, REFUSED_UNSIGNED_MESSAGE } from './signature';

@@ -17,7 +17,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { collections } from '../content-model/collections';
 import { type PageChange, pageChanges } from './changes';
 import { fieldLabels, restorableData, wholePopulate } from './page-model';
-import { pageHistoryLimit } from './settings';
+import { pageHistoryLimit } from '../config-support/runtime-env';
 
 export const PAGE_VERSION_UID = collections.pageVersion;
 

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
-import type { S3Connection } from '../config-support/object-storage';
+import type { S3Connection } from '../config-support/runtime-env';
 import type { PrivateFileStorage } from './private-file-storage';
 
 const clients = new Map<string, PrivateFileStorage>();

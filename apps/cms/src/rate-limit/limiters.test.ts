@@ -70,9 +70,12 @@ describe('rate limit settings', () => {
 
   it.each([
     [{ RATE_LIMIT_CAPTCHA_PER_MINUTE: 'many' }, /RATE_LIMIT_CAPTCHA_PER_MINUTE must be a whole number/],
-    [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' }, /RATE_LIMIT_SUBMISSIONS_PER_MINUTE must be at least 1/],
+    [{ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' }, /RATE_LIMIT_SUBMISSIONS_PER_MINUTE must be a whole number from 1 to/],
     [{ RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '1e3' }, /RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE must be a whole number/],
-    [{ RATE_LIMIT_THANK_YOU_MAILS_PER_DAY: '0' }, /RATE_LIMIT_THANK_YOU_MAILS_PER_DAY must be at least 1/],
+    [
+      { RATE_LIMIT_THANK_YOU_MAILS_PER_DAY: '0' },
+      /RATE_LIMIT_THANK_YOU_MAILS_PER_DAY must be a whole number from 1 to/,
+    ],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   ])('stop the start on a bad value: %o', (env, message) => {
     expect(() => rateLimitSettings(env)).toThrow(message);

@@ -58,16 +58,11 @@ import {
 } from './ownership';
 import { copyFingerprint, identityKey, type SeedDocument, type SeedType, seedTypes, type SeedValue } from './sources';
 import { documentsOf, hasDraftAndPublish, leaseKeeper, retryWhileLocked } from './writes';
+import { seedTestHooks } from '../config-support/runtime-env';
 import { pluginServiceOf } from '../config-support/strapi-services';
 
 /** Where the seed before per-type ownership recorded that it had finished (read once, then removed). */
 const LEGACY_FINGERPRINT_KEY = 'seed-fingerprint';
-
-/**
- * Test hook: stop the seed with an error after this many new entries, as a crash half-way would
- * (apps/cms/test/seed-retry.test.ts). Unset in every real start.
- */
-const failAfter = Number(process.env.SEED_FAIL_AFTER_FOR_TESTS ?? 0);
 
 interface UploadService {
   upload(input: {
@@ -141,6 +136,11 @@ class Seeder {
   readonly holder = randomUUID();
   private media: MediaLibrary | undefined;
   private createdInRun = 0;
+  /**
+   * Test hook: stop the seed with an error after this many new entries, as a crash half-way would
+   * (apps/cms/test/seed-retry.test.ts). Unset (0) in every real start.
+   */
+  private readonly failAfter = seedTestHooks().failAfter;
   private readonly waitingNoticeGiven = new Set<string>();
 
   constructor(private readonly strapi: Core.Strapi) {}
@@ -232,7 +232,7 @@ class Seeder {
     const data = { ...(await this.withMedia(document.fields)), ...document.identity };
     await retryWhileLocked(() => documentsOf(this.strapi, type).create({ data, ...published }));
     this.createdInRun += 1;
-    if (failAfter > 0 && this.createdInRun >= failAfter)
+    if (this.failAfter > 0 && this.createdInRun >= this.failAfter)
       throw new Error(`Seed stopped after ${this.createdInRun} entries (SEED_FAIL_AFTER_FOR_TESTS)`);
   }
 

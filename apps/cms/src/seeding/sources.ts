@@ -22,7 +22,7 @@ import {
 import type { UID } from '@strapi/strapi';
 
 import { collections } from '../content-model/collections';
-import { recruitingSettings } from '../recruiting/config';
+import { recruitingSettings, seedTestHooks } from '../config-support/runtime-env';
 import type { SvgImage } from '../../seed/images';
 import { jobOpeningSeeds } from '../../seed/job-openings';
 import { readPageFile, seededListedPages } from '../../seed/page-files';
@@ -188,8 +188,8 @@ interface PlanPatch {
  * would be. Every patch must name a planned entry. Never honoured in production.
  */
 function patchedPlan(plan: PlannedEntry[]): PlannedEntry[] {
-  const file = process.env.SEED_PLAN_PATCH_FOR_TESTS;
-  if (!file || process.env.NODE_ENV === 'production') return plan;
+  const file = seedTestHooks().planPatchFile;
+  if (!file) return plan;
   const patches = JSON.parse(readFileSync(file, 'utf8')) as PlanPatch[];
   const keyOf = (entry: { endpoint: string; number?: number; position: number }) =>
     `${entry.endpoint}|${entry.number ?? ''}|${entry.position}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { createRenderLimit, RenderCapacityExceeded, renderLimitSettings } from './render-limit';
+import { renderLimitSettings } from '../config-support/runtime-env';
+import { createRenderLimit, RenderCapacityExceeded } from './render-limit';
 
 /** A render that finishes when the test says so. */
 function pending() {

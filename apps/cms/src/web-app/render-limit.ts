@@ -4,17 +4,10 @@
  * preview token, an unknown id, a new spelling. Without a bound, a flood of such requests slows every cached
  * page with it. So at most `concurrency` renders run at once, at most `queue` more wait for a place, and a
  * request past both is told to come back (503 with Retry-After) without any rendering done for it. Cache
- * hits never come here: they are answered before a place is asked for.
+ * hits never come here: they are answered before a place is asked for. The two numbers, RENDER_CONCURRENCY and
+ * RENDER_QUEUE, are read with the rest of the configuration (config-support/runtime-env.ts).
  */
-
-export interface RenderLimitSettings {
-  /** Renders at once (RENDER_CONCURRENCY). */
-  readonly concurrency: number;
-  /** Renders waiting for a place (RENDER_QUEUE); past it, a request is refused at once. */
-  readonly queue: number;
-}
-
-export const DEFAULT_RENDER_LIMITS: RenderLimitSettings = { concurrency: 2, queue: 16 };
+import type { RenderLimitSettings } from '../config-support/runtime-env';
 
 /** Thrown by `run` when every place and every queue slot is taken: the caller answers 503. */
 export class RenderCapacityExceeded extends Error {
@@ -62,23 +55,5 @@ export function createRenderLimit({ concurrency, queue }: RenderLimitSettings): 
         release();
       }
     },
-  };
-}
-
-const positiveInteger = (name: string, raw: string | undefined, fallback: number, min: number): number => {
-  const text = (raw ?? '').trim();
-  if (text === '') return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > 1000) {
-    throw new Error(`Configuration error: ${name} must be a whole number from ${min} to 1000, got "${text}"`);
-  }
-  return value;
-};
-
-/** RENDER_CONCURRENCY (1-1000) and RENDER_QUEUE (0-1000), validated at start. */
-export function renderLimitSettings(env: NodeJS.ProcessEnv = process.env): RenderLimitSettings {
-  return {
-    concurrency: positiveInteger('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY, DEFAULT_RENDER_LIMITS.concurrency, 1),
-    queue: positiveInteger('RENDER_QUEUE', env.RENDER_QUEUE, DEFAULT_RENDER_LIMITS.queue, 0),
   };
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityPolicy, mapsServiceOrigin } from './static-site';
+import { mapsServiceOrigin } from '../config-support/runtime-env';
+import { contentSecurityPolicy } from './static-site';
 
 describe('contentSecurityPolicy', () => {
   it('allows exactly the inline scripts of the page, by hash', () => {
@@ -32,13 +33,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the application form call the maps service and nothing else outside the site', () => {
-    const policy = contentSecurityPolicy('<html></html>', [mapsServiceOrigin(undefined)]);
+    const policy = contentSecurityPolicy('<html></html>', [mapsServiceOrigin({})]);
     expect(policy.split('; ')).toContain("connect-src 'self' https://nominatim.openstreetmap.org");
-    expect(mapsServiceOrigin('https://maps.internal.example:8443/nominatim/reverse')).toBe(
-      'https://maps.internal.example:8443',
-    );
-    expect(() => mapsServiceOrigin('javascript:alert(1)')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
-    expect(() => mapsServiceOrigin('not a url')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
+    const maps = (url: string) => mapsServiceOrigin({ VITE_REVERSE_GEOCODE_URL: url });
+    expect(maps('https://maps.internal.example:8443/nominatim/reverse')).toBe('https://maps.internal.example:8443');
+    expect(() => maps('javascript:alert(1)')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
+    expect(() => maps('not a url')).toThrow(/VITE_REVERSE_GEOCODE_URL/);
   });
 
   it('lets images and video come from the media bucket only when media live in one', () => {

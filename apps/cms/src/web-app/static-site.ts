@@ -1,25 +1,8 @@
-/** Pure helpers of the web-app middleware: the maps service's origin and the page security policy. */
-import { createHash } from 'node:crypto';
-
-import { reverseGeocodeUrl } from '@auralis/site-config';
-
 /**
- * The origin of the maps service the job application form calls from the browser (VITE_REVERSE_GEOCODE_URL,
- * the same variable the website build reads, or Nominatim). A value that is not an http(s) URL stops the start.
+ * Pure helpers of the web-app middleware: the page security policy. (The maps service's origin it allows is
+ * configuration: config-support/runtime-env.ts, mapsServiceOrigin.)
  */
-export function mapsServiceOrigin(configured: string | undefined): string {
-  const url = reverseGeocodeUrl(configured);
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`VITE_REVERSE_GEOCODE_URL must be an http(s) URL, got "${url}".`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`VITE_REVERSE_GEOCODE_URL must be an http(s) URL, got "${url}".`);
-  }
-  return parsed.origin;
-}
+import { createHash } from 'node:crypto';
 
 /**
  * The prerendered HTML carries inline scripts (theme before first paint, router hydration data), so the

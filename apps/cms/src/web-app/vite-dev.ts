@@ -50,11 +50,6 @@ const SERVICE_PREFIXES = ['/api', '/admin', '/uploads', '/_health'];
 // TypeScript turns `import()` into `require()` in this CommonJS build; Vite's Node API is ESM.
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
-/** `npm run dev` asks for it; never outside development. */
-export function siteDevServerRequested(): boolean {
-  return process.env.WEB_DEV_SERVER === 'vite' && process.env.NODE_ENV === 'development';
-}
-
 /** The website's workspace, beside this one (Strapi runs from apps/cms, as runtime-env assumes too). */
 function webRoot(): string {
   return path.resolve(process.cwd(), '..', 'web');

@@ -3,7 +3,7 @@
  * its name). The admin's downloads of applicants' files are in src/admin-routes; the local provider's openings
  * are seeded once, like every other content type, by src/seeding/run.ts (see decision record 011).
  */
-import { recruitingSettings } from '../../recruiting/config';
+import { recruitingSettings } from '../../config-support/runtime-env';
 
 export default {
   bootstrap() {

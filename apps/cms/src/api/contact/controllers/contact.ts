@@ -12,7 +12,7 @@ import {
 import type { Core } from '@strapi/strapi';
 
 import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
-import { mailConfig } from '../../../outbox/config';
+import { mailConfig } from '../../../config-support/runtime-env';
 import type { UploadedFile } from '../../../private-files/store';
 import { type Context, handleSubmission, jsonBody, rejectField } from '../../../submissions/handle';
 import { singleFile } from '../../../submissions/uploads';

@@ -2,7 +2,7 @@
 import { newsletterPayloadSchema } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../../../outbox/config';
+import { mailConfig } from '../../../config-support/runtime-env';
 import { type Context, handleSubmission, jsonBody } from '../../../submissions/handle';
 import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
 import type newsletterService from '../services/newsletter-subscriber';

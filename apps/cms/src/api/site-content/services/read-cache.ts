@@ -21,6 +21,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { endpointsByName } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
+import { cacheSwitches } from '../../../config-support/runtime-env';
 import type { ResponseFormat } from './response-shape';
 
 export type Context = Parameters<Core.MiddlewareHandler>[0];
@@ -87,10 +88,8 @@ export function cacheKey(format: ResponseFormat, endpoint: CanonicalEndpoint): s
 
 /** The bench compares cached and uncached reads in one process; only it may ask to skip the cache. */
 export function cacheBypassed(ctx: Context): boolean {
-  return (
-    process.env.CONTENT_CACHE === 'off' ||
-    (process.env.CONTENT_CACHE_BYPASS === 'allow' && ctx.get('x-content-cache') === 'bypass')
-  );
+  const switches = cacheSwitches();
+  return switches.contentCacheOff || (switches.contentCacheBypass && ctx.get('x-content-cache') === 'bypass');
 }
 
 /** Writes a content response: headers, 304 on a matching ETag, and a stored compressed encoding. */

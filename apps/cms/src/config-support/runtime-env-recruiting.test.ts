@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readRecruitingSettings } from './config';
+import { readRecruitingSettings } from './runtime-env';
 
 const zoho = {
   RECRUITING_PROVIDER: 'zoho',
@@ -50,7 +50,7 @@ describe('recruiting settings', () => {
       /ZOHO_DATA_CENTRE must be one of/,
     );
     expect(() => readRecruitingSettings({ ...zoho, ZOHO_REFRESH_TOKEN: '' })).toThrow(
-      'Configuration error: ZOHO_REFRESH_TOKEN must be set when RECRUITING_PROVIDER is zoho',
+      'Configuration error: ZOHO_REFRESH_TOKEN is empty (required with RECRUITING_PROVIDER=zoho)',
     );
     expect(() => readRecruitingSettings({ ...zoho, ZOHO_RECRUIT_URL: 'ftp://example.com' })).toThrow(
       /ZOHO_RECRUIT_URL must be an http\(s\) URL/,

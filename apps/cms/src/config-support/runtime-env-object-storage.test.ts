@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mediaOrigin, objectStorageSettings } from './object-storage';
+import { mediaOrigin, objectStorageSettings } from './runtime-env';
 
 describe('object storage configuration', () => {
   it('keeps every file on the local disk when nothing is set', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_SCHEDULE_SETTINGS, scheduleSettings } from './config';
+import { DEFAULT_SCHEDULE_SETTINGS, scheduleSettings } from './runtime-env';
 
 describe('scheduleSettings', () => {
   it('defaults to a look every 5 seconds and a two-minute lease', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_MAIL_FROM, readMailConfig } from './config';
+import { DEFAULT_MAIL_FROM, readMailConfig } from './runtime-env';
 
 describe('mail configuration', () => {
   it('defaults to no SMTP, the brand mailboxes and a 5 s poll', () => {

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { secret } from '../config-support/runtime-env';
-import { captchaSettings, DEFAULT_TURNSTILE_VERIFY_URL } from './config';
-import { createCaptchaProvider } from './index';
+import { captchaSettings, DEFAULT_TURNSTILE_VERIFY_URL, secret } from './runtime-env';
 
 const KEY = 'k'.repeat(40);
 const key = () => KEY;
-const noSolutions = async () => true;
 
 describe('captcha configuration', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -75,9 +72,9 @@ describe('captcha configuration', () => {
       },
       /TURNSTILE_VERIFY_URL .*http\(s\) URL/,
     ],
-    [{ CAPTCHA_PROVIDER: 'recaptcha' }, /CAPTCHA_PROVIDER .*altcha, turnstile.*got "recaptcha"/],
+    [{ CAPTCHA_PROVIDER: 'recaptcha' }, /CAPTCHA_PROVIDER must be altcha or turnstile, got "recaptcha"/],
     [{ ALTCHA_MAX_NUMBER: 'lots' }, /ALTCHA_MAX_NUMBER .*whole number.*got "lots"/],
-    [{ ALTCHA_COST: '0' }, /ALTCHA_COST at least 1/],
+    [{ ALTCHA_COST: '0' }, /ALTCHA_COST must be a whole number from 1 to 1000000 \(PBKDF2 rounds\), got "0"/],
     [{ CAPTCHA_PASS_TTL_SECONDS: '-5' }, /CAPTCHA_PASS_TTL_SECONDS/],
   ])('stops with a message naming the bad variable: %o', (env, message) => {
     expect(() => captchaSettings(env, key)).toThrow(message);
@@ -103,25 +100,5 @@ describe('captcha configuration', () => {
     expect(() =>
       captchaSettings({ CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: ' ' }, key),
     ).toThrow(/^Configuration error: TURNSTILE_SECRET_KEY is empty[^"]*$/);
-  });
-});
-
-describe('provider choice', () => {
-  it('gives the ALTCHA widget a challenge URL', () => {
-    const provider = createCaptchaProvider(captchaSettings({}, key), { usedSolutions: noSolutions });
-    expect(provider.name).toBe('altcha');
-    expect(provider.clientConfig()).toEqual({ provider: 'altcha', challengeUrl: '/api/cloudflare-captcha/challenge' });
-  });
-
-  it('gives the Turnstile widget its site key and no challenge', async () => {
-    const settings = captchaSettings(
-      { CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret' },
-      key,
-    );
-    const provider = createCaptchaProvider(settings, { usedSolutions: noSolutions });
-    expect(provider.name).toBe('turnstile');
-    expect(provider.clientConfig()).toEqual({ provider: 'turnstile', siteKey: 'site' });
-    expect(JSON.stringify(provider.clientConfig())).not.toContain('secret');
-    await expect(provider.createChallenge()).resolves.toBeUndefined();
   });
 });
