@@ -10,7 +10,7 @@ import {
   readPageFile,
   seededListedPages,
 } from '../apps/cms/seed/page-files';
-import { pageContentForPath } from '../apps/web/app/site/page-content';
+import { pageCopyInCode } from '../apps/web/app/site/page-copy-in-code';
 import type { SearchData } from '../apps/web/app/site/seo';
 
 export interface ExpectedPageCopy {
@@ -28,7 +28,7 @@ const seededPages = () => [...contentPages(), ...seededListedPages()];
 
 export function expectedPageCopy(path: string): ExpectedPageCopy | undefined {
   const page = seededPages().find((candidate) => candidate.path === path);
-  if (!page) return pageContentForPath(path);
+  if (!page) return pageCopyInCode(path);
   const { search, hero } = readPageFile(page);
   if (!search) throw new Error(`${path}: its seed file has no search data`);
   const text = (value: string | null | undefined) => value ?? '';

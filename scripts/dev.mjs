@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: hot reload in one process. Strapi in develop mode (PORT, default 1337) serves the site, API,
-// media and admin as `npm start` does, and renders pages through the same middleware (global::web-app), but
+// media and admin as `npm start` does, and renders pages through the same middleware (global::site-pages), but
 // loads the website through a Vite dev server inside it (apps/cms/src/web-app/vite-dev.ts): an edit under
 // apps/web shows at the next load (or at once, through HMR); an edit under apps/cms restarts Strapi.
 import { spawn } from 'node:child_process';

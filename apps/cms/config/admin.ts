@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { adminFlags, previewSecret, secret } from '../src/config-support/runtime-env';
+import { adminFlags, previewSecret, secret } from '../src/settings/runtime-env';
 import { type PreviewParams, previewUrl } from '../src/preview/handler';
 
 const config = (): Core.Config.Admin => ({
@@ -18,7 +18,7 @@ const config = (): Core.Config.Admin => ({
   secrets: {
     encryptionKey: secret('ENCRYPTION_KEY'),
   },
-  // FLAG_NPS and FLAG_PROMOTE_EE, both off unless set (src/config-support/runtime-env.ts).
+  // FLAG_NPS and FLAG_PROMOTE_EE, both off unless set (src/settings/runtime-env.ts).
   flags: adminFlags(),
   // The marketing team's admin; telemetry stays off so the service works offline.
   autoOpen: false,

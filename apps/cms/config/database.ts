@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 
-import { databaseSettings } from '../src/config-support/runtime-env';
+import { databaseSettings } from '../src/settings/runtime-env';
 
 /**
  * SQLite in the data folder by default; DATABASE_URL=postgres://... switches to PostgreSQL (docs/configuration.md).
- * Every value comes from src/config-support/runtime-env.ts, which checks it, rather than from Strapi's env().
+ * Every value comes from src/settings/runtime-env.ts, which checks it, rather than from Strapi's env().
  */
 /**
  * Content-model migrations are TypeScript in apps/cms/database/migrations, compiled with the server code and

@@ -1,7 +1,7 @@
-import { logSettings } from '../src/config-support/runtime-env';
+import { logSettings } from '../src/settings/runtime-env';
 
 /**
- * LOG_LEVEL and LOG_STARTUP_BANNER, checked in src/config-support/runtime-env.ts (not Strapi's env(), which
+ * LOG_LEVEL and LOG_STARTUP_BANNER, checked in src/settings/runtime-env.ts (not Strapi's env(), which
  * would take a misspelt level as it is). Update checks stay off: the service must start offline.
  */
 const config = () => {

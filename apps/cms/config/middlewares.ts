@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { mediaOrigin } from '../src/config-support/runtime-env';
+import { mediaOrigin } from '../src/settings/runtime-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 
@@ -34,7 +34,7 @@ function adminSecurity(): Core.Config.Middlewares[number] {
 }
 
 /**
- * `global::web-app` serves the website from the web build on the same origin. It answers before Strapi's
+ * `global::site-pages` serves the website from the web build on the same origin. It answers before Strapi's
  * router for built files and prerendered pages (Strapi's `strapi::public` would otherwise redirect `/` to
  * the admin), and after it for everything nothing else answered. Media under /uploads are served by the
  * upload plugin itself.
@@ -89,7 +89,7 @@ const config: Core.Config.Middlewares = [
   'strapi::public',
   // Redirects the team manages in the admin, from memory, before any page renders (src/redirects).
   'global::redirects',
-  'global::web-app',
+  'global::site-pages',
 ];
 
 export default config;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { objectStorageSettings, secret } from '../src/config-support/runtime-env';
+import { objectStorageSettings, secret } from '../src/settings/runtime-env';
 import { strapiEmailPluginConfig } from '../src/outbox/strapi-email';
 
 /**

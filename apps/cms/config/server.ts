@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
-import { publicDir, secret, serverSettings } from '../src/config-support/runtime-env';
+import { publicDir, secret, serverSettings } from '../src/settings/runtime-env';
 
-// Every value comes from src/config-support/runtime-env.ts, which checks it, rather than from Strapi's env()
+// Every value comes from src/settings/runtime-env.ts, which checks it, rather than from Strapi's env()
 // helper, which reads a malformed number as NaN and anything but "true" as false.
 const config = (): Core.Config.Server => {
   const settings = serverSettings();

@@ -4,11 +4,12 @@ import { contentModelUids } from '@auralis/content-manifest';
 
 import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
+import { startOutbox, stopOutbox } from './outbox';
 import { registerPageRules } from './listed-pages/page-rules';
 import { registerPageHistory } from './page-history';
 import { bootstrapRedirects, registerRedirects } from './redirects';
 import { redirectTable } from './redirects/table';
-import { configureAdminViews } from './bootstrap/admin-layout';
+import { configureAdminViews } from './admin-server/view-layouts';
 import { subscribeCacheInvalidation, withInvalidationSuspended } from './bootstrap/cache-invalidation';
 import { configureAdminRoles } from './bootstrap/admin-roles';
 import { restrictDataPermissions } from './bootstrap/data-permissions';
@@ -16,10 +17,10 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
 import { nameSharedEntries } from './bootstrap/shared-entry-names';
-import { configureSubmissionAdminViews } from './bootstrap/submission-admin-views';
-import { registerAdminRoutes } from './admin-routes';
-import { guardContentManagerWrites } from './admin-routes/content-manager-guard';
-import { siteDevServerRequested } from './config-support/runtime-env';
+import { configureSubmissionAdminViews } from './admin-server/submission-views';
+import { registerAdminRoutes } from './admin-server';
+import { guardContentManagerWrites } from './admin-server/content-manager-guard';
+import { siteDevServerRequested } from './settings/runtime-env';
 import { startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 
 export default {
@@ -36,6 +37,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // The outbox delivers mail for as long as the service runs (docs/forms.md, "Mail").
+    startOutbox(strapi);
     restrictDataPermissions(strapi);
     await securePublicSurface(strapi);
     subscribeCacheInvalidation(strapi);
@@ -65,6 +68,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopOutbox();
     // The redirect hits counted in the last second.
     await redirectTable(strapi).flush();
     await stopSiteDevServer();

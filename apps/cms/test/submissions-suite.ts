@@ -15,7 +15,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { messages } from '@auralis/form-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SUBMISSION_VIEWS } from '../src/bootstrap/submission-admin-views';
+import { SUBMISSION_VIEWS } from '../src/admin-server/submission-views';
 import { type BootedService, bootContentService } from './boot';
 
 export const UIDS = {

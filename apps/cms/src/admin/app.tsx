@@ -2,7 +2,7 @@
  * Admin panel extension. For the submission collections: an "Export CSV" button in the Content Manager's list
  * view of each, exporting what the list shows (its search, filters and sort), a "Download CV" button on a
  * career enquiry, and resume and (when one was sent) cover-letter downloads on a job application. All call
- * admin-only routes (apps/cms/src/admin-routes/) with
+ * admin-only routes (apps/cms/src/admin-server/) with
  * the signed-in admin's token (useFetchClient), then save the file the browser received. Beside them: the
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
  * (redirects-import.tsx), a page's History panel (page-history.tsx), the Scheduled changes page and each page's
@@ -24,7 +24,7 @@ import { RedirectsImportButton } from './redirects-import';
 import { PAGE_TYPE } from './scheduled-changes-api';
 import { addSchedulePanel } from './scheduled-changes-panel';
 
-/** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-routes/submissions.ts. */
+/** Must match SUBMISSIONS_ADMIN_PREFIX of src/admin-server/submissions.ts. */
 const ADMIN_ROUTES = '/submissions-admin';
 const EXPORTABLE: Readonly<Record<string, string>> = csvExportNames;
 
@@ -109,7 +109,7 @@ function DownloadCvButton() {
   );
 }
 
-/** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/admin-routes/recruiting.ts. */
+/** Must match RECRUITING_ADMIN_PREFIX and the file segments of src/admin-server/recruiting.ts. */
 const RECRUITING_ROUTES = '/recruiting-admin';
 
 function DownloadApplicationFilesButtons() {
@@ -209,7 +209,7 @@ export default {
   register(app: StrapiApp) {
     registerFirstLanding(app);
     // Shown to an admin who may make a scheduled change by hand: publish pages (the Editor) or edit job
-    // openings (the Recruiter); the routes check the same per entry (src/admin-routes/scheduled-changes.ts).
+    // openings (the Recruiter); the routes check the same per entry (src/admin-server/scheduled-changes.ts).
     app.addMenuLink({
       to: 'scheduled-changes',
       icon: Clock,

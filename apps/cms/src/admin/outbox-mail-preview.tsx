@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { collections } from '../content-model/collections';
 import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDescription } from './edit-view-panels';
 
-/** Must match OUTBOX_ADMIN_PREFIX of src/admin-routes/outbox.ts. */
+/** Must match OUTBOX_ADMIN_PREFIX of src/admin-server/outbox.ts. */
 const OUTBOX_ADMIN_ROUTES = '/outbox-admin';
 
 /** The panel shows on outbox mails only, and only on a saved one (there is nothing to view while creating). */

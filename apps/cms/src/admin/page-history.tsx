@@ -4,7 +4,7 @@
  * field in the edit view's own words, and a button that puts that version back as the draft. Restoring
  * publishes nothing: the team previews the draft and publishes it as any other change, and the dialog says so.
  *
- * Reads and restores through the admin routes of src/admin-routes/page-history.ts with the signed-in admin's
+ * Reads and restores through the admin routes of src/admin-server/page-history.ts with the signed-in admin's
  * token; the panel shows only to a role that can read pages (the routes check the same).
  */
 import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
@@ -18,7 +18,7 @@ import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDesc
 
 /** The Pages collection: PAGE_UID of @auralis/content-manifest, whose CommonJS build the admin's bundler cannot read. */
 const PAGE_UID = 'api::page.page';
-/** Must match PAGE_HISTORY_ADMIN_PREFIX of src/admin-routes/page-history.ts. */
+/** Must match PAGE_HISTORY_ADMIN_PREFIX of src/admin-server/page-history.ts. */
 const HISTORY_ROUTES = '/page-history/pages';
 /** A restore reloads the edit view, so it shows the restored draft; this carries the notice across the reload. */
 const RESTORED_NOTICE = 'auralis:page-history-restored';

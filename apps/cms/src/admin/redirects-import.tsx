@@ -1,6 +1,6 @@
 /**
  * The Redirects list's "Import CSV" (issue 34): a dialog that takes a CSV file of redirects (columns from, to,
- * status), sends its text to the admin route (src/admin-routes/redirects.ts) with the signed-in admin's token,
+ * status), sends its text to the admin route (src/admin-server/redirects.ts) with the signed-in admin's token,
  * and reports every row: created, or refused with the reason, so the team fixes those rows and imports them again.
  */
 import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
@@ -10,9 +10,9 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { collections } from '../content-model/collections';
-import type { ImportedRow } from '../admin-routes/redirects';
+import type { ImportedRow } from '../admin-server/redirects';
 
-/** Must match REDIRECTS_ADMIN_PREFIX of src/admin-routes/redirects.ts. */
+/** Must match REDIRECTS_ADMIN_PREFIX of src/admin-server/redirects.ts. */
 const IMPORT_PATH = '/redirects-admin/import';
 
 interface ImportAnswer {

@@ -1,6 +1,6 @@
 /**
  * What the admin's Scheduled changes page and the edit view's Schedule panel share: the calls to the admin
- * routes (src/admin-routes/scheduled-changes.ts) with the signed-in admin's token, and how a time is shown:
+ * routes (src/admin-server/scheduled-changes.ts) with the signed-in admin's token, and how a time is shown:
  * always in the editor's own time zone, with the zone written out.
  */
 import { useFetchClient } from '@strapi/strapi/admin';
@@ -10,7 +10,7 @@ import type { ScheduledChangeView } from '../scheduled-changes/view';
 
 export type { ScheduledChangeView };
 
-/** Must match SCHEDULED_CHANGES_ADMIN_PREFIX of src/admin-routes/scheduled-changes.ts. */
+/** Must match SCHEDULED_CHANGES_ADMIN_PREFIX of src/admin-server/scheduled-changes.ts. */
 export const SCHEDULED_CHANGES_ROUTES = '/scheduled-changes-admin/changes';
 
 /** The pages' type: PAGE_UID of @auralis/content-manifest, which the admin's bundle does not load. */

@@ -10,14 +10,14 @@
  *   job applications and career enquiries, with their CSV exports and file downloads.
  * - **Super Admin**: everything, as Strapi defines it. Submissions and the outbox are still read-only through
  *   the Content Manager for everyone but the super admin, and created by no one there
- *   (src/admin-routes/content-manager-guard.ts holds that whatever a role is given later).
+ *   (src/admin-server/content-manager-guard.ts holds that whatever a role is given later).
  *
  * docs/content-and-editing.md ("Who may do what") has the same as a table.
  */
 import type { Core } from '@strapi/strapi';
 
 import { collections } from '../content-model/collections';
-import { serviceOf } from '../config-support/strapi-services';
+import { serviceOf } from '../settings/strapi-services';
 
 /** Strapi's built-in Editor role (created with the first admin): content, media and publishing, no schema. */
 export const EDITOR_ROLE_CODE = 'strapi-editor';

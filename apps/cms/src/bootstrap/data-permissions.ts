@@ -7,7 +7,7 @@ import { chmodSync, existsSync } from 'node:fs';
 
 import type { Core } from '@strapi/strapi';
 
-import { dataDir } from '../config-support/runtime-env';
+import { dataDir } from '../settings/runtime-env';
 
 const SQLITE_COMPANION_SUFFIXES = ['', '-wal', '-shm', '-journal'];
 

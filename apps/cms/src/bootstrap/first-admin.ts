@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import type { Core } from '@strapi/strapi';
 
-import { dataDir, type DevelopmentAccount, developmentAccount, isProduction } from '../config-support/runtime-env';
-import { serviceOf } from '../config-support/strapi-services';
+import { dataDir, type DevelopmentAccount, developmentAccount, isProduction } from '../settings/runtime-env';
+import { serviceOf } from '../settings/strapi-services';
 import { EDITOR_ROLE_CODE, RECRUITER_ROLE_CODE } from './admin-roles';
 
 interface TeamCredentials {

@@ -11,7 +11,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { ensureCaptchaTables } from '../captcha/tables';
-import { captchaSettings, objectStorageSettings, outboxSigningKey, previewSecret } from '../config-support/runtime-env';
+import { captchaSettings, objectStorageSettings, outboxSigningKey, previewSecret } from '../settings/runtime-env';
 import { rateLimitSettings } from '../rate-limit/settings';
 
 export const USERS_PERMISSIONS_ACTION_PREFIX = 'plugin::users-permissions.';

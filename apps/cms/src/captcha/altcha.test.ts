@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createAltchaProvider, keyPrefixDigits } from './altcha';
-import type { AltchaSettings } from '../config-support/runtime-env';
+import type { AltchaSettings } from '../settings/runtime-env';
 
 const settings: AltchaSettings = {
   provider: 'altcha',

@@ -16,7 +16,7 @@ import { createChallenge, type DeriveKeyFunction, type Solution, verifySolution 
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 
-import type { AltchaSettings } from '../config-support/runtime-env';
+import type { AltchaSettings } from '../settings/runtime-env';
 import type { CaptchaProvider, CaptchaVerdict, UsedSolutions } from './provider';
 
 /** The widget bundles PBKDF2 and SHA workers; PBKDF2/SHA-256 is its default. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { captchaSettings } from '../config-support/runtime-env';
+import { captchaSettings } from '../settings/runtime-env';
 import { createCaptchaProvider } from './index';
 
 const key = () => 'k'.repeat(40);

@@ -1,5 +1,5 @@
 /** Picks the configured captcha provider (ALTCHA by default, or Cloudflare Turnstile). */
-import type { CaptchaSettings } from '../config-support/runtime-env';
+import type { CaptchaSettings } from '../settings/runtime-env';
 import { createAltchaProvider } from './altcha';
 import type { CaptchaProvider, UsedSolutions } from './provider';
 import { createTurnstileProvider } from './turnstile';

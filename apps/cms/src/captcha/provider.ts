@@ -5,7 +5,7 @@
 import type { CaptchaClientConfig } from '@auralis/form-schemas';
 import type { Challenge } from 'altcha-lib';
 
-import type { CaptchaSettings } from '../config-support/runtime-env';
+import type { CaptchaSettings } from '../settings/runtime-env';
 
 export type AltchaChallenge = Challenge;
 

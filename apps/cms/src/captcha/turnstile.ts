@@ -4,7 +4,7 @@
  * visitor sees the generic error and can try again). Cloudflare spends each token once itself.
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
-import type { TurnstileSettings } from '../config-support/runtime-env';
+import type { TurnstileSettings } from '../settings/runtime-env';
 import type { CaptchaProvider, CaptchaVerdict } from './provider';
 
 interface SiteverifyAnswer {

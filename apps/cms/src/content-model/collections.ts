@@ -28,7 +28,7 @@ export const collections = {
 export type CollectionUid = (typeof collections)[keyof typeof collections];
 
 /**
- * The collections the admin exports as CSV (src/admin-routes/submissions.ts, the panel's Export CSV button),
+ * The collections the admin exports as CSV (src/admin-server/submissions.ts, the panel's Export CSV button),
  * each by its plural name: the export's URL segment and file name.
  */
 export const csvExportNames = {

@@ -22,7 +22,7 @@ import {
   responseFormat,
   sendContent,
 } from '../api/site-content/services/read-cache';
-import { previewSecret } from '../config-support/runtime-env';
+import { previewSecret } from '../settings/runtime-env';
 import { PREVIEW_HEADER, verifyPreviewToken } from '../preview/token';
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

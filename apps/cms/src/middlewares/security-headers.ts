@@ -2,7 +2,7 @@
  * `global::security-headers`, first in the chain: every response (site pages, API reads, cache hits served by
  * `global::content-cache` without the rest of the chain, media under /uploads, errors) leaves with the same
  * transport and isolation headers. `strapi::security` (koa-helmet) still writes the API's and the admin's
- * Content-Security-Policy; the site's pages get theirs from `global::web-app`. The headers are written once
+ * Content-Security-Policy; the site's pages get theirs from `global::site-pages`. The headers are written once
  * the response is ready, also when a later middleware threw, so nothing downstream can drop them.
  */
 import type { Core } from '@strapi/strapi';

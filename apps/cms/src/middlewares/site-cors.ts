@@ -12,7 +12,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { publicOrigin } from '../config-support/runtime-env';
+import { publicOrigin } from '../settings/runtime-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 

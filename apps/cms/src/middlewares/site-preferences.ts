@@ -2,7 +2,7 @@
  * `global::site-preferences`: the gate in front of the two forms the site answers itself for a browser without
  * JavaScript, the cookie banner's choice and the theme toggle (`POST /preferences/cookie-consent`,
  * `POST /preferences/theme`; their answer is the website's, apps/web/app/routes/preferences.ts, reached through
- * global::web-app). It runs before strapi::body, so nothing it refuses is read:
+ * global::site-pages). It runs before strapi::body, so nothing it refuses is read:
  * - another site's page cannot post them (a forged consent would be the visitor's consent given by someone else):
  *   403 when the browser says the request is cross-site (`Sec-Fetch-Site`) or comes from another origin (`Origin`);
  * - 411 without a Content-Length, 413 over 2 KB (two short fields), 415 for anything but a URL-encoded form.
@@ -11,7 +11,7 @@
 import { SITE_PREFERENCE_PATHS } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
-import { publicOrigin } from '../config-support/runtime-env';
+import { publicOrigin } from '../settings/runtime-env';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../config-support/runtime-env';
+import { mailConfig } from '../settings/runtime-env';
 import type { MailToQueue } from './enqueue';
 import {
   type ContactEndpointName,

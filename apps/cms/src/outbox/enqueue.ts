@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 import { collections, documentsOf } from '../content-model/collections';
-import { mailConfig, outboxSigningKey } from '../config-support/runtime-env';
+import { mailConfig, outboxSigningKey } from '../settings/runtime-env';
 import { signMail } from './signature';
 import { type RenderedMail, SUBJECT_MAX, subjectText } from './templates';
 

@@ -1,10 +1,10 @@
 /**
- * The process's outbox worker: started with the service (src/api/outbox-mail/index.ts), woken after each
+ * The process's outbox worker: started with the service (src/index.ts, bootstrap), woken after each
  * submission commits so its mails leave at once instead of at the next poll.
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../config-support/runtime-env';
+import { mailConfig } from '../settings/runtime-env';
 import { transportFromConfig } from './transport';
 import { createOutboxWorker, type OutboxWorker } from './worker';
 

@@ -4,7 +4,7 @@
  * MTA. Without SMTP_HOST, nodemailer's JSON transport accepts those mails and drops them, the same
  * "nothing leaves without SMTP" rule the outbox follows (docs/decisions/006-mail-outbox.md).
  */
-import { mailConfig } from '../config-support/runtime-env';
+import { mailConfig } from '../settings/runtime-env';
 import { smtpTransportOptions } from './transport';
 
 export function strapiEmailPluginConfig() {

@@ -6,7 +6,7 @@
 import type { ContactFormType } from '@auralis/form-schemas';
 import { companyFacts, siteConfig } from '@auralis/site-config';
 
-/** Who gets a form's first mail: one team address per form (MAIL_TEAM_*, config-support/runtime-env.ts). */
+/** Who gets a form's first mail: one team address per form (MAIL_TEAM_*, settings/runtime-env.ts). */
 export type MailTeam = 'newsletter' | ContactFormType;
 
 export type TemplateName =

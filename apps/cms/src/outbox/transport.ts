@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 
-import type { MailConfig, SmtpConfig } from '../config-support/runtime-env';
+import type { MailConfig, SmtpConfig } from '../settings/runtime-env';
 
 export interface OutgoingMail {
   readonly from: string;

@@ -15,7 +15,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { type MailConfig, outboxSigningKey } from '../config-support/runtime-env';
+import { type MailConfig, outboxSigningKey } from '../settings/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
 import { claimUnderLease, leaseFree } from '../leases/lease';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';

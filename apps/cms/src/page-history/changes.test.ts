@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeChange, type FieldLabels, pageChanges, SHOWN_TEXT_LENGTH, shortLabel, spoken } from './changes';
-import { DEFAULT_PAGE_HISTORY_LIMIT, pageHistoryLimit } from '../config-support/runtime-env';
+import { DEFAULT_PAGE_HISTORY_LIMIT, pageHistoryLimit } from '../settings/runtime-env';
 
 /** A page as the edit view labels it: a hero, a leaders list named by the leader's name, a picture. */
 const labels: FieldLabels = {

@@ -8,7 +8,7 @@
  * first keeps the version that was live until then, "before history was kept", so the first change made in
  * the admin can be undone too.
  *
- * Read and restored through the admin routes of src/admin-routes/page-history.ts; a restore writes the version
+ * Read and restored through the admin routes of src/admin-server/page-history.ts; a restore writes the version
  * into the draft only, and the team previews and publishes it as any other change.
  */
 import { PAGE_UID } from '@auralis/content-manifest';
@@ -17,7 +17,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { collections } from '../content-model/collections';
 import { type PageChange, pageChanges } from './changes';
 import { fieldLabels, restorableData, wholePopulate } from './page-model';
-import { pageHistoryLimit } from '../config-support/runtime-env';
+import { pageHistoryLimit } from '../settings/runtime-env';
 
 export const PAGE_VERSION_UID = collections.pageVersion;
 

@@ -6,7 +6,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 
-import { pluginServiceOf } from '../config-support/strapi-services';
+import { pluginServiceOf } from '../settings/strapi-services';
 import type { FieldLabel, FieldLabels } from './changes';
 
 interface Attribute {

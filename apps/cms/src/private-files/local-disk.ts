@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { dataDir, publicDir } from '../config-support/runtime-env';
+import { dataDir, publicDir } from '../settings/runtime-env';
 import type { PrivateFileStorage } from './private-file-storage';
 import { assertStoredName } from './stored-name';
 

@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { S3_KEYS, startS3 } from '../../../../scripts/lib/scale/stand-ins.mjs';
-import { objectStorageSettings } from '../config-support/runtime-env';
+import { objectStorageSettings } from '../settings/runtime-env';
 import { s3PrivateStorage } from './s3';
 import { openStored, removeStored, storePrivately } from './store';
 

@@ -2,14 +2,14 @@
  * Applicants' files in a private S3 bucket (S3_PRIVATE_BUCKET), shared by every instance. Objects are written
  * without an ACL, so they keep the bucket's own (private) access: no URL of the bucket reaches them, and this
  * module never signs one. The admin's download reads the object with the service's credentials and streams it
- * through the content service after the admin route's own authorization (src/admin-routes/private-file-download.ts).
+ * through the content service after the admin route's own authorization (src/admin-server/private-file-download.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
-import type { S3Connection } from '../config-support/runtime-env';
+import type { S3Connection } from '../settings/runtime-env';
 import type { PrivateFileStorage } from './private-file-storage';
 
 const clients = new Map<string, PrivateFileStorage>();

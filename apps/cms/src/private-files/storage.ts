@@ -5,7 +5,7 @@
  * the same files. Either way a file has no URL of its own: only the content service reads it back, for an admin
  * it has authorized.
  */
-import { objectStorageSettings } from '../config-support/runtime-env';
+import { objectStorageSettings } from '../settings/runtime-env';
 import { localDiskStorage } from './local-disk';
 import type { PrivateFileStorage } from './private-file-storage';
 import { s3PrivateStorage } from './s3';

@@ -1,7 +1,7 @@
 /**
  * Private storage for files visitors upload (career CVs, job applicants' resumes and cover letters). docs/routes-and-shell.md: applicants' files are checked by size,
  * extension and content, renamed, and kept where no public URL reaches: DATA_DIR/private-uploads, outside
- * Strapi's public folder, or a private S3 bucket (storage.ts chooses). Only the admin routes (admin-routes.ts)
+ * Strapi's public folder, or a private S3 bucket (storage.ts chooses). Only the admin routes (admin-server.ts)
  * read them back.
  */
 import { createHash, randomBytes } from 'node:crypto';

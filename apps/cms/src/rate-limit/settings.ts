@@ -1,6 +1,6 @@
 /**
  * Rate limits (issues 6 and 19), read from the environment and validated at start-up by
- * config-support/runtime-env.ts. A bucket is a budget of points per key per window, shared by every caller that
+ * settings/runtime-env.ts. A bucket is a budget of points per key per window, shared by every caller that
  * names it:
  * - `captcha`: per client IP per minute, the challenge and verify endpoints;
  * - `submission`: per client IP per minute, the form submissions;
@@ -8,7 +8,7 @@
  *   their IP's budget, so that many addresses together cannot make the captcha cost what one may not;
  * - `thank-you-mail`: per recipient address per day, the thank-you mails the forms send to the address typed in.
  */
-import { type Env, rateLimits } from '../config-support/runtime-env';
+import { type Env, rateLimits } from '../settings/runtime-env';
 
 export const RATE_LIMIT_BUCKETS = ['captcha', 'submission', 'captcha-all', 'thank-you-mail'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
@@ -30,7 +30,7 @@ export interface RateLimitSettings {
 const MINUTE = 60;
 const DAY = 24 * 60 * 60;
 
-/** The budgets of the limits config-support/runtime-env.ts reads and checks (RATE_LIMIT_*, REDIS_URL). */
+/** The budgets of the limits settings/runtime-env.ts reads and checks (RATE_LIMIT_*, REDIS_URL). */
 export function rateLimitSettings(env?: Env): RateLimitSettings {
   const limits = rateLimits(env);
   return {

@@ -1,12 +1,12 @@
 /**
- * The recruiting provider the configuration names (config-support/runtime-env.ts), built once per service, and
+ * The recruiting provider the configuration names (settings/runtime-env.ts), built once per service, and
  * the reads the public job-openings endpoints make through it.
  */
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../outbox';
 import { isUniqueViolation } from '../content-model/collections';
-import { recruitingSettings } from '../config-support/runtime-env';
+import { recruitingSettings } from '../settings/runtime-env';
 import { localRecruiting } from './local';
 import { applicationMailsQueued, queueApplicationMails } from './mails';
 import { DuplicateApplication, type RecruitingProvider } from './provider';

@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../config-support/runtime-env';
+import { mailConfig } from '../settings/runtime-env';
 import { enqueueMails } from '../outbox/enqueue';
 import { type MailField, renderApplicationTeam, renderApplicationThanks } from '../outbox/templates';
 import { withinThankYouCap } from '../outbox/thank-you-cap';

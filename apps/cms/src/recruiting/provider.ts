@@ -1,7 +1,7 @@
 /**
  * One interface for where job openings come from and where applications go (issue 8). `local` keeps both
  * in this service's admin; `zoho` reads and writes Zoho Recruit. Configuration chooses
- * (config-support/runtime-env.ts).
+ * (settings/runtime-env.ts).
  */
 import { DUPLICATE_APPLICATION_MESSAGE } from '@auralis/form-schemas';
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { minimalDocx } from '../../test/minimal-docx';
 import { STAND_IN_CREDENTIALS, standInJob, ZohoRecruitStandIn } from '../../test/zoho-recruit-stand-in';
-import type { ZohoSettings } from '../config-support/runtime-env';
+import type { ZohoSettings } from '../settings/runtime-env';
 import { DuplicateApplication, type RecruitingProvider, RecruitingUnavailable } from './provider';
 import { type ApplicationMails, ZohoRecruitClient, zohoRecruiting } from './zoho';
 

@@ -19,7 +19,7 @@
  */
 import { readFile } from 'node:fs/promises';
 
-import type { ZohoSettings } from '../config-support/runtime-env';
+import type { ZohoSettings } from '../settings/runtime-env';
 import { type JobOpening, toJobOpening } from './job-opening';
 import type { FilesDescription } from './mails';
 import { safeOriginalName, type UploadedFile } from '../private-files/store';

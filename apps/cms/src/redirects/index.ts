@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { readCache } from '../api/site-content/services/read-cache';
-import { configureContentTypeView } from '../bootstrap/admin-layout';
+import { configureContentTypeView } from '../admin-server/view-layouts';
 import { collections } from '../content-model/collections';
 import {
   normalizeSitePath,

@@ -1,10 +1,10 @@
 /**
  * The process's scheduled-changes worker: started with the service (src/api/scheduled-change/index.ts), with
- * its settings read and checked at start (config-support/runtime-env.ts).
+ * its settings read and checked at start (settings/runtime-env.ts).
  */
 import type { Core } from '@strapi/strapi';
 
-import { scheduleSettings } from '../config-support/runtime-env';
+import { scheduleSettings } from '../settings/runtime-env';
 import { createScheduleWorker, type ScheduleWorker } from './worker';
 
 let worker: ScheduleWorker | undefined;

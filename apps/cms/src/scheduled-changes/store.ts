@@ -1,5 +1,5 @@
 /**
- * The scheduled changes as the admin reads and writes them (src/admin-routes/scheduled-changes.ts): schedule
+ * The scheduled changes as the admin reads and writes them (src/admin-server/scheduled-changes.ts): schedule
  * one, cancel one, list them. Rows are written through the query builder: the collection is the service's own
  * bookkeeping (hidden from the Content Manager), and writing it empties no content cache.
  */

@@ -16,7 +16,7 @@ import type { Core } from '@strapi/strapi';
 
 import { rowsOf } from '../content-model/collections';
 import { claimUnderLease, leaseFree } from '../leases/lease';
-import type { ScheduleSettings } from '../config-support/runtime-env';
+import type { ScheduleSettings } from '../settings/runtime-env';
 import { SCHEDULED_CHANGES_UID, type ScheduledChangeRow } from './store';
 import { carryOut } from './targets';
 

@@ -58,8 +58,8 @@ import {
 } from './ownership';
 import { copyFingerprint, identityKey, type SeedDocument, type SeedType, seedTypes, type SeedValue } from './sources';
 import { documentsOf, hasDraftAndPublish, leaseKeeper, retryWhileLocked } from './writes';
-import { seedTestHooks } from '../config-support/runtime-env';
-import { pluginServiceOf } from '../config-support/strapi-services';
+import { seedTestHooks } from '../settings/runtime-env';
+import { pluginServiceOf } from '../settings/strapi-services';
 
 /** Where the seed before per-type ownership recorded that it had finished (read once, then removed). */
 const LEGACY_FINGERPRINT_KEY = 'seed-fingerprint';

@@ -22,7 +22,7 @@ import {
 import type { UID } from '@strapi/strapi';
 
 import { collections } from '../content-model/collections';
-import { recruitingSettings, seedTestHooks } from '../config-support/runtime-env';
+import { recruitingSettings, seedTestHooks } from '../settings/runtime-env';
 import type { SvgImage } from '../../seed/images';
 import { jobOpeningSeeds } from '../../seed/job-openings';
 import { readPageFile, seededListedPages } from '../../seed/page-files';

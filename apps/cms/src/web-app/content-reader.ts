@@ -21,7 +21,7 @@ import type { ListedPageKind } from '@auralis/site-map';
 import type { Core } from '@strapi/strapi';
 
 import { cacheKey, readCache } from '../api/site-content/services/read-cache';
-import { type ServiceOf, serviceOf } from '../config-support/strapi-services';
+import { type ServiceOf, serviceOf } from '../settings/strapi-services';
 import type siteContentService from '../api/site-content/services/site-content';
 import {
   type ContentResponse,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderLimitSettings } from '../config-support/runtime-env';
+import { renderLimitSettings } from '../settings/runtime-env';
 import { createRenderLimit, RenderCapacityExceeded } from './render-limit';
 
 /** A render that finishes when the test says so. */

@@ -5,9 +5,9 @@
  * page with it. So at most `concurrency` renders run at once, at most `queue` more wait for a place, and a
  * request past both is told to come back (503 with Retry-After) without any rendering done for it. Cache
  * hits never come here: they are answered before a place is asked for. The two numbers, RENDER_CONCURRENCY and
- * RENDER_QUEUE, are read with the rest of the configuration (config-support/runtime-env.ts).
+ * RENDER_QUEUE, are read with the rest of the configuration (settings/runtime-env.ts).
  */
-import type { RenderLimitSettings } from '../config-support/runtime-env';
+import type { RenderLimitSettings } from '../settings/runtime-env';
 
 /** Thrown by `run` when every place and every queue slot is taken: the caller answers 503. */
 export class RenderCapacityExceeded extends Error {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { mapsServiceOrigin } from '../config-support/runtime-env';
+import { mapsServiceOrigin } from '../settings/runtime-env';
 import { contentSecurityPolicy } from './static-site';
 
 describe('contentSecurityPolicy', () => {

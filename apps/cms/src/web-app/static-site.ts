@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the web-app middleware: the page security policy. (The maps service's origin it allows is
- * configuration: config-support/runtime-env.ts, mapsServiceOrigin.)
+ * configuration: settings/runtime-env.ts, mapsServiceOrigin.)
  */
 import { createHash } from 'node:crypto';
 

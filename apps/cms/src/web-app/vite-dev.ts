@@ -1,13 +1,13 @@
 /**
  * `npm run dev` (scripts/dev.mjs): the website's Vite dev server inside the content service's process, so a
- * page takes the same path as in production (global::web-app, its HTML cache, loaders reading in-process)
+ * page takes the same path as in production (global::site-pages, its HTML cache, loaders reading in-process)
  * while every edit under apps/web shows at the next load, without a restart.
  *
  * - The site server module comes from Vite (`ssrLoadModule` of apps/web/server/app.ts) on every request,
- *   through the loader hook global::web-app reads when Strapi creates its middlewares.
+ *   through the loader hook global::site-pages reads when Strapi creates its middlewares.
  * - Vite's own requests (/@vite/client, /@fs, /@id, the modules under /app, the site's public files) are
  *   answered by Vite's connect stack, first in the Koa chain; whatever Vite does not answer goes on to
- *   Strapi's middlewares and global::web-app. /api, /admin and /uploads never reach Vite.
+ *   Strapi's middlewares and global::site-pages. /api, /admin and /uploads never reach Vite.
  * - Vite's HMR websocket shares Strapi's HTTP server (at `/`; the admin panel's own Vite listens at /admin/).
  *
  * Vite is the site's own (the root workspace's Vite, resolved from apps/web), not the copy Strapi's admin
@@ -36,7 +36,7 @@ interface ViteNodeApi {
   createServer(config: Record<string, unknown>): Promise<ViteDevServer>;
 }
 
-/** What global::web-app reads, when Strapi creates its middlewares, to load the site server module. */
+/** What global::site-pages reads, when Strapi creates its middlewares, to load the site server module. */
 interface SiteServerHook {
   __auralisSiteServer?: SiteServerLoader;
 }
@@ -44,7 +44,7 @@ interface SiteServerHook {
 /** The website's server build entry, relative to Vite's root (apps/web). */
 const SERVER_ENTRY = '/server/app.ts';
 
-/** Paths owned by the content service (as in global::web-app), and Strapi's health check. */
+/** Paths owned by the content service (as in global::site-pages), and Strapi's health check. */
 const SERVICE_PREFIXES = ['/api', '/admin', '/uploads', '/_health'];
 
 // TypeScript turns `import()` into `require()` in this CommonJS build; Vite's Node API is ESM.
@@ -86,7 +86,7 @@ let running: ViteDevServer | undefined;
 
 /**
  * Creates the site's Vite dev server, sets the loader hook and mounts Vite's middlewares. Call it from
- * `register()`: before Strapi creates its middlewares (global::web-app reads the hook then).
+ * `register()`: before Strapi creates its middlewares (global::site-pages reads the hook then).
  */
 export async function startSiteDevServer(strapi: Core.Strapi): Promise<void> {
   const root = webRoot();
@@ -102,7 +102,7 @@ export async function startSiteDevServer(strapi: Core.Strapi): Promise<void> {
   });
   running = vite;
 
-  // global::web-app keeps rendered pages per build id; in development any edit is a new build.
+  // global::site-pages keeps rendered pages per build id; in development any edit is a new build.
   let edits = 0;
   vite.watcher.on('all', () => {
     edits += 1;

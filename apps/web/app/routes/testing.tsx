@@ -6,7 +6,7 @@ import { LogoMarquee, type MarqueeLogo } from '~/features/service-sections/share
 import { ThemeChoice } from '~/features/shell/theme-choice';
 import { NotFoundScreen } from '~/features/status/not-found-screen';
 import { WorkInProgressScreen } from '~/features/status/work-in-progress-screen';
-import { TestingPage } from '~/features/testing/testing-page';
+import { StyleGuidePage } from '~/features/style-guide/style-guide-page';
 import { pageMeta } from '~/site/page-meta';
 import { testingPage } from '~/site/search-data/testing-page';
 
@@ -72,7 +72,7 @@ const marqueeSpecimens: readonly MarqueeLogo[] = ['design', 'build', 'test', 'ru
 
 export default function TestingRoute() {
   return (
-    <TestingPage
+    <StyleGuidePage
       themeSwitch={<ThemeChoice label="Theme of the style guide" />}
       tabs={<BenefitTabs items={benefitSpecimens} label="How we work" />}
       accordion={<FaqList items={faqSpecimens} />}

@@ -20,7 +20,7 @@ export interface PageSearch {
 }
 
 /** What a page shows before its content-service sections: its main heading and a short introduction. */
-export interface PageContent extends PageSearch {
+export interface PageIntroduction extends PageSearch {
   readonly heading: string;
   readonly intro: string;
 }

@@ -1,9 +1,9 @@
 /**
  * Careers (issue 8) at start-up: the recruiting configuration is checked (a bad variable stops the start with
- * its name). The admin's downloads of applicants' files are in src/admin-routes; the local provider's openings
+ * its name). The admin's downloads of applicants' files are in src/admin-server; the local provider's openings
  * are seeded once, like every other content type, by src/seeding/run.ts (see decision record 011).
  */
-import { recruitingSettings } from '../../config-support/runtime-env';
+import { recruitingSettings } from '../../settings/runtime-env';
 
 export default {
   bootstrap() {

@@ -1,6 +1,6 @@
 /**
  * The scheduled changes are carried out for as long as the service runs (Strapi calls an API's bootstrap and
- * destroy with the rest of its modules), as the outbox's mails are delivered (src/api/outbox-mail/index.ts).
+ * destroy with the rest of its modules), as the outbox is started with the service (src/index.ts).
  */
 import type { Core } from '@strapi/strapi';
 

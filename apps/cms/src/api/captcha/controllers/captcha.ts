@@ -4,7 +4,7 @@
 import { captchaVerifyPayloadSchema, fieldErrors } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
+import { type ServiceOf, serviceOf } from '../../../settings/strapi-services';
 import type captchaService from '../services/captcha';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];

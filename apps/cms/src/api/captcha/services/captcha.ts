@@ -5,7 +5,7 @@
 import type { CaptchaPassKind } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { type CaptchaSettings, captchaSettings } from '../../../config-support/runtime-env';
+import { type CaptchaSettings, captchaSettings } from '../../../settings/runtime-env';
 import { type IssuedPass, issuePass } from '../../../captcha/passes';
 import { type CaptchaProvider, createCaptchaProvider } from '../../../captcha';
 import { recordUsedSolution } from '../../../captcha/tables';

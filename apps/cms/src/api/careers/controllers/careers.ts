@@ -9,7 +9,7 @@
 import { type JobApplicationRecord, jobApplicationRecordSchema, jobIdsPartSchema } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../../../config-support/runtime-env';
+import { mailConfig } from '../../../settings/runtime-env';
 import type { UploadedFile } from '../../../private-files/store';
 import { checkApplicationFile } from '../../../recruiting/files';
 import { recruiting, recruitingReads } from '../../../recruiting';

@@ -11,8 +11,8 @@ import {
 } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
-import { mailConfig } from '../../../config-support/runtime-env';
+import { type ServiceOf, serviceOf } from '../../../settings/strapi-services';
+import { mailConfig } from '../../../settings/runtime-env';
 import type { UploadedFile } from '../../../private-files/store';
 import { type Context, handleSubmission, jsonBody, rejectField } from '../../../submissions/handle';
 import { singleFile } from '../../../submissions/uploads';

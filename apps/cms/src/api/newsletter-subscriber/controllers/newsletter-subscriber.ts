@@ -2,9 +2,9 @@
 import { newsletterPayloadSchema } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../../../config-support/runtime-env';
+import { mailConfig } from '../../../settings/runtime-env';
 import { type Context, handleSubmission, jsonBody } from '../../../submissions/handle';
-import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
+import { type ServiceOf, serviceOf } from '../../../settings/strapi-services';
 import type newsletterService from '../services/newsletter-subscriber';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

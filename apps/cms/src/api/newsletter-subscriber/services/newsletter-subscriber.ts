@@ -5,7 +5,7 @@
 import { messages, normalizeEmail } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../../../config-support/runtime-env';
+import { mailConfig } from '../../../settings/runtime-env';
 import { enqueueMails } from '../../../outbox/enqueue';
 import { wakeOutbox } from '../../../outbox';
 import { renderNewsletterTeam, renderNewsletterThanks } from '../../../outbox/templates';

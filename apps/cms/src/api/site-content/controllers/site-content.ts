@@ -9,8 +9,8 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { secret } from '../../../config-support/runtime-env';
-import { type ServiceOf, serviceOf } from '../../../config-support/strapi-services';
+import { secret } from '../../../settings/runtime-env';
+import { type ServiceOf, serviceOf } from '../../../settings/strapi-services';
 import { PREVIEW_HEADER, verifyPreviewToken } from '../../../preview/token';
 import {
   cacheBypassed,

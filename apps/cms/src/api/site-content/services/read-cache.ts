@@ -21,7 +21,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { endpointsByName } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
-import { cacheSwitches } from '../../../config-support/runtime-env';
+import { cacheSwitches } from '../../../settings/runtime-env';
 import type { ResponseFormat } from './response-shape';
 
 export type Context = Parameters<Core.MiddlewareHandler>[0];

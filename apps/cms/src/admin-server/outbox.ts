@@ -7,7 +7,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
-import { mailConfig } from '../config-support/runtime-env';
+import { mailConfig } from '../settings/runtime-env';
 import { type Context, readableBy } from './private-file-download';
 import { collections } from '../content-model/collections';
 

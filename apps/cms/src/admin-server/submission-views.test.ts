@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { type Configuration, merge } from './admin-layout';
-import { SUBMISSION_VIEWS, submissionWanted } from './submission-admin-views';
+import { type Configuration, merge } from './view-layouts';
+import { SUBMISSION_VIEWS, submissionWanted } from './submission-views';
 
 /** The attributes of a collection's schema.json, as Strapi reads them. */
 function attributesOf(uid: string): Record<string, { type: string; private?: boolean }> {

@@ -21,7 +21,7 @@ import {
 } from '../content-model/collections';
 import { InvalidListQuery, type ListQuery, listQueryOf } from '../submissions/export-query';
 import { type Context, readableBy, sendPrivateFile } from './private-file-download';
-import { pluginServiceOf } from '../config-support/strapi-services';
+import { pluginServiceOf } from '../settings/strapi-services';
 
 /** Where the routes live; the admin panel builds its URLs from the same constants. */
 export const SUBMISSIONS_ADMIN_PREFIX = '/submissions-admin';

@@ -6,10 +6,10 @@
 import { paths } from './menu';
 import { notFoundPage } from './search-data/shell-pages';
 import { testingPage } from './search-data/testing-page';
-import type { PageContent } from './seo';
+import type { PageIntroduction } from './seo';
 
 /** The copy of a page the code holds, by its path; undefined for any other path. */
-export function pageContentForPath(path: string): PageContent | undefined {
+export function pageCopyInCode(path: string): PageIntroduction | undefined {
   if (path === paths.testing) return testingPage;
   if (path === '/404') return notFoundPage;
   return undefined;

@@ -4,7 +4,7 @@ import { contentPages } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
 
 import { paths } from './menu';
-import { pageContentForPath } from './page-content';
+import { pageCopyInCode } from './page-copy-in-code';
 import { pageMeta, organizationJsonLd } from './page-meta';
 import { notFoundPage } from './search-data/shell-pages';
 import { testingPage } from './search-data/testing-page';
@@ -74,19 +74,19 @@ describe('pageMeta', () => {
   });
 });
 
-describe('pageContentForPath', () => {
+describe('pageCopyInCode', () => {
   it('holds no copy of a page that is an entry of the content service, and the copy of every other public path', async () => {
     const { publicPaths } = await import('./route-table');
     const entryPaths = new Set(contentPages().map((page) => page.path));
     for (const path of publicPaths) {
-      if (entryPaths.has(path)) expect(pageContentForPath(path), path).toBeUndefined();
-      else expect(pageContentForPath(path), path).toBeDefined();
+      if (entryPaths.has(path)) expect(pageCopyInCode(path), path).toBeUndefined();
+      else expect(pageCopyInCode(path), path).toBeDefined();
     }
   });
 
   it('finds nothing for unknown paths', () => {
     for (const path of ['/nope', '/services/nope', '/industries/nope', '/about/about-other/leadership']) {
-      expect(pageContentForPath(path), path).toBeUndefined();
+      expect(pageCopyInCode(path), path).toBeUndefined();
     }
   });
 });

@@ -88,7 +88,7 @@ function FormSpecimens() {
 }
 
 /** Building blocks that other features own: the route composes them (docs/engineering-habits.md, habit 10). */
-export interface TestingPageSlots {
+export interface StyleGuidePageSlots {
   /** Switches the whole site between the light and dark theme. */
   readonly themeSwitch: ReactNode;
   readonly tabs: ReactNode;
@@ -100,7 +100,7 @@ export interface TestingPageSlots {
 }
 
 /** /testing: the team's living style guide, every building block of the site in the current theme. */
-export function TestingPage({
+export function StyleGuidePage({
   themeSwitch,
   tabs,
   accordion,
@@ -108,7 +108,7 @@ export function TestingPage({
   successPopup,
   workInProgress,
   notFound,
-}: TestingPageSlots) {
+}: StyleGuidePageSlots) {
   const { heading, intro } = testingPage;
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);

@@ -22,7 +22,7 @@ export const SUPER_ADMIN_ROLE_CODE = 'strapi-super-admin';
 
 /**
  * Written by the service alone: the forms' records and the outbox; the scheduled changes, which their own admin
- * routes write after checking who may schedule what (admin-routes/scheduled-changes.ts), so a row made here could
+ * routes write after checking who may schedule what (admin-server/scheduled-changes.ts), so a row made here could
  * schedule what its author may not change; and the pages' versions, which only a publish writes.
  */
 export const SERVICE_WRITTEN: readonly string[] = [

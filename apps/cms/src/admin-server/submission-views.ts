@@ -1,6 +1,6 @@
 /**
  * The Content Manager's views of the submission collections (forms, careers, outbox), written at every start
- * beside the pages' (admin-layout.ts, whose merge keeps an editor's page size and other view choices): the
+ * beside the pages' (view-layouts.ts, whose merge keeps an editor's page size and other view choices): the
  * marketing team and the recruiters read plain labels instead of the stored names (`First_Name`, `formType`),
  * the newest entry first, with the columns they work with.
  *
@@ -13,7 +13,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { RECORD_LABELS, type RecruitingRecordField } from '../recruiting/record';
-import { configureContentTypeView, type Wanted } from './admin-layout';
+import { configureContentTypeView, type Wanted } from './view-layouts';
 import { collections } from '../content-model/collections';
 
 export interface FieldView {

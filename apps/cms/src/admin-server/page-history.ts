@@ -15,7 +15,7 @@ import { PAGE_UID } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
 
 import { pageVersions, restoreVersion, versionChanges } from '../page-history';
-import { pageHistoryLimit } from '../config-support/runtime-env';
+import { pageHistoryLimit } from '../settings/runtime-env';
 import { type Context, readableBy } from './private-file-download';
 
 /** Where the routes live; the admin panel builds its URLs from the same prefix (src/admin/page-history.tsx). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const cms = path.resolve(__dirname, '..', '..');
-const ONE_MODULE = path.join('src', 'config-support', 'runtime-env.ts');
+const ONE_MODULE = path.join('src', 'settings', 'runtime-env.ts');
 
 /** The content service's code (its src/ and Strapi's config/), tests aside: they set the environment. */
 function sourceFiles(): string[] {
@@ -16,7 +16,7 @@ function sourceFiles(): string[] {
 }
 
 describe("the content service's environment (issue 36)", () => {
-  it('is read in one module, config-support/runtime-env.ts, which names, types and checks every variable', () => {
+  it('is read in one module, settings/runtime-env.ts, which names, types and checks every variable', () => {
     const readers = sourceFiles().filter((file) => readFileSync(path.join(cms, file), 'utf8').includes('process.env'));
     expect(readers).toEqual([ONE_MODULE]);
   });

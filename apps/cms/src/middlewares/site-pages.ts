@@ -48,7 +48,7 @@ import {
   publicUrl,
   renderLimitSettings,
   webBuildDir,
-} from '../config-support/runtime-env';
+} from '../settings/runtime-env';
 import { verifyPreviewToken } from '../preview/token';
 import { redirectTable } from '../redirects/table';
 import { createContentReader } from '../web-app/content-reader';

@@ -29,7 +29,7 @@ import {
   type SharedTypeName,
 } from '@auralis/content-manifest';
 import type { Core } from '@strapi/strapi';
-import { pluginServiceOf } from '../config-support/strapi-services';
+import { pluginServiceOf } from '../settings/strapi-services';
 
 interface Metadata {
   edit: Record<string, unknown>;
@@ -47,7 +47,7 @@ interface ConfigurationService {
   updateConfiguration(model: { uid: string }, configuration: Configuration): Promise<unknown>;
 }
 
-/** What a view sets; the rest of the stored configuration is kept (also used by submission-admin-views.ts). */
+/** What a view sets; the rest of the stored configuration is kept (also used by submission-views.ts). */
 export interface Wanted {
   readonly settings?: Record<string, unknown>;
   readonly metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
