@@ -5,21 +5,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
+import { fakeCaptcha as captcha } from '~/submissions/captcha/captcha-test-utils';
 import { SubmissionError } from '~/submissions/submission-error';
 
 import { clickWhenEnabled, type RecordedRequest, strapiError } from '../../../test/form-test-utils';
 import { JobApplicationForm } from './job-application-form';
 import type { JobState } from './job-state';
 
-const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
-vi.mock('~/submissions/captcha/use-captcha', () => ({
-  useCaptcha: () => ({
-    startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
-    start: () => {},
-    widget: null,
-    getPass: captcha.getPass,
-  }),
-}));
+vi.mock('~/submissions/captcha/use-captcha', () => import('~/submissions/captcha/captcha-test-utils'));
 
 // Each test types a whole form; on a busy two-core machine that takes longer than the default.
 vi.setConfig({ testTimeout: 40_000 });

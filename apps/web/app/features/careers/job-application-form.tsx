@@ -7,7 +7,6 @@
  */
 import {
   acceptAttribute,
-  checkChosenFile,
   COUNTRY_DIAL_CODES,
   createJobApplicationFormSchema,
   DUPLICATE_APPLICATION_MESSAGE,
@@ -23,23 +22,22 @@ import {
   phoneLengthFor,
   uploadHint,
 } from '@auralis/form-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2, X } from 'lucide-react';
-import { type BaseSyntheticEvent, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
+import { useChosenFileCheck } from '~/components/ui/form/chosen-file-check';
 import { controlClass, labelClass } from '~/components/ui/form/field-styles';
 import { FileField } from '~/components/ui/form/file-field';
-import { FormAlert } from '~/components/ui/form/form-alert';
 import { FieldError, FormField, RequiredMark } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
-import { SubmitButton } from '~/components/ui/form/submit-button';
 import { type FieldLabels, useFieldsStillNeeded } from '~/components/ui/form/still-needed';
+import { SubmissionForm } from '~/components/ui/form/submission-form';
 import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
+import { useSubmissionForm } from '~/components/ui/form/use-submission-form';
 import { paths } from '~/site/menu';
-import { useCaptcha } from '~/submissions/captcha/use-captcha';
-import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+import type { ServerFieldError } from '~/submissions/submission-error';
 import { withQueryClient } from '~/submissions/query-client';
 
 import { useApplyJob } from './api/apply-job';
@@ -124,35 +122,32 @@ export interface JobApplicationFormProps {
 
 function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   const navigate = useNavigate();
-  const captcha = useCaptcha('application');
   const applyJob = useApplyJob();
   const schema = useMemo(() => createJobApplicationFormSchema<File>(), []);
-  const [alert, setAlert] = useState<{ readonly message: string; readonly linkToOpenRoles?: boolean } | null>(null);
-  const [sent, setSent] = useState(false);
-  // A chosen file whose first bytes are not what its name says (issue 33, item 8), by field: the schema checks
-  // names and sizes only, as the server's rules do; the bytes are read once, when the file is chosen.
-  const [refusedFiles, setRefusedFiles] = useState<Partial<Record<FileFieldName, string>>>({});
-  const chosenFiles = useRef<Partial<Record<FileFieldName, File | null>>>({});
-
+  const submission = useSubmissionForm<Values>({
+    schema,
+    defaultValues: emptyJobApplicationForm<File>(),
+    captchaKind: 'application',
+  });
+  const { form, alert } = submission;
   const {
     register: registerField,
     control,
-    handleSubmit,
     reset,
     setError,
     clearErrors,
     setValue,
     getValues,
     trigger,
-    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
-  } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: emptyJobApplicationForm<File>(),
-  });
+    formState: { errors },
+  } = form;
+  const [sent, setSent] = useState(false);
+  // A chosen file whose first bytes are not what its name says (issue 33, item 8), by field: the schema checks
+  // names and sizes only, as the server's rules do; the bytes are read once, when the file is chosen.
+  const [refusedFiles, setRefusedFiles] = useState<Partial<Record<FileFieldName, string>>>({});
   // The form hydrates when the visitor reaches for it (job-application-form-island.tsx): what they typed meanwhile
   // is theirs, and a field they already left shows its message.
-  const register = useTypedBeforeHydration(registerField, setValue, captcha.start);
+  const register = useTypedBeforeHydration(registerField, setValue, submission.captcha.start);
   const otherLinks = useFieldArray({ control, name: 'otherLinks' });
   const experienceKind = useWatch({ control, name: 'experienceKind' });
   const currentlyPursuing = useWatch({ control, name: 'currentlyPursuing' });
@@ -172,18 +167,12 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
   };
   const location = useLocationPrefill(prefillPlace);
 
+  const checkFile = useChosenFileCheck(jobApplicationUpload);
   const chooseFile = (name: FileFieldName, file: File | null) => {
-    chosenFiles.current[name] = file;
     setRefusedFiles(({ [name]: _earlier, ...others }) => others);
-    if (!file) return;
-    void checkChosenFile(jobApplicationUpload, file).then(
-      (problem) => {
-        // A check that ends after another choice is not that choice's verdict.
-        if (problem && chosenFiles.current[name] === file)
-          setRefusedFiles((refused) => ({ ...refused, [name]: problem }));
-      },
-      (error: unknown) => console.error('The chosen file could not be read', error),
-    );
+    checkFile(name, file, (problem) => {
+      if (problem) setRefusedFiles((refused) => ({ ...refused, [name]: problem }));
+    });
   };
   const refusedFileFields = (Object.keys(refusedFiles) as FileFieldName[]).filter((name) => refusedFiles[name]);
   const missingFields = useFieldsStillNeeded(schema, control, FIELD_LABELS);
@@ -194,17 +183,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
 
   const errorOf = (field: FieldName): string | undefined => {
     if ((field === 'resume' || field === 'coverLetter') && refusedFiles[field]) return refusedFiles[field];
-    const touched = field.split('.').reduce<unknown>((node, key) => {
-      if (typeof node !== 'object' || node === null) return undefined;
-      return (node as Record<string, unknown>)[key];
-    }, touchedFields);
-    if (!touched && !isSubmitted) return undefined;
-    const error = field.split('.').reduce<unknown>((node, key) => {
-      if (typeof node !== 'object' || node === null) return undefined;
-      return (node as Record<string, unknown>)[key];
-    }, errors);
-    const message = (error as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' ? message : undefined;
+    return submission.errorOf(field);
   };
 
   const input = (field: FieldName, extra = '') => ({
@@ -212,51 +191,30 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
     className: controlClass('default', Boolean(errorOf(field)), extra),
   });
 
-  const onSubmit = async (values: Values, event?: BaseSyntheticEvent) => {
-    setAlert(null);
+  const onSubmit = submission.handleSubmission({
     // The schema passed, but a chosen file is not what its name says: its field takes the focus, its message shows.
-    const refused = refusedFileFields[0];
-    if (refused) {
-      const form = event?.target;
-      const input = form instanceof HTMLFormElement ? form.elements.namedItem(refused) : null;
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    try {
-      const pass = await captcha.getPass();
-      await applyJob.mutateAsync({ values, jobId: job.id, pass });
-      setSent(true);
-    } catch (caught) {
-      const error = asSubmissionError(caught);
-      if (error.kind === 'invalid' && isDuplicate(error.message, error.fieldErrors)) {
+    blockingField: () => refusedFileFields[0],
+    send: (values, pass) => applyJob.mutateAsync({ values, jobId: job.id, pass }),
+    onSent: () => setSent(true),
+    onRefused: ({ message, fieldErrors }) => {
+      if (isDuplicate(message, fieldErrors)) {
         setError('email', { message: messages.applicationEmailExists }, { shouldFocus: true });
-        return;
+        return true;
       }
-      if (error.kind === 'invalid' && error.fieldErrors.length > 0) {
-        const closedRole = closedRoleMessage(error.fieldErrors);
-        // With the role closed, the alert is what matters and takes the focus, not a field.
-        let focused = closedRole !== undefined;
-        let unplaced = false;
-        for (const fieldError of error.fieldErrors) {
-          if (isAboutTheJob(fieldError)) continue;
-          const field = fieldForServerError(fieldError);
-          if (field) {
-            setError(field, { message: fieldError.message }, { shouldFocus: !focused });
-            focused = true;
-          } else {
-            unplaced = true;
-          }
-        }
-        if (closedRole !== undefined) {
-          setAlert({ message: closedRole, linkToOpenRoles: true });
-          return;
-        }
-        if (!unplaced) return;
-      }
-      console.error('The job application failed', error);
-      setAlert({ message: error.visitorMessage });
-    }
-  };
+      if (fieldErrors.length === 0) return false;
+      const closedRole = closedRoleMessage(fieldErrors);
+      // With the role closed, the alert is what matters and takes the focus, not a field.
+      const everyPlaced = submission.showFieldErrors(
+        fieldErrors.filter((fieldError) => !isAboutTheJob(fieldError)),
+        fieldForServerError,
+        { focus: closedRole === undefined },
+      );
+      return closedRole ?? everyPlaced;
+    },
+    logMessage: 'The job application failed',
+  });
+  // The alert tells of a role that closed: the visitor needs another one.
+  const roleClosed = alert !== null && closedRoleMessage(alert.error.fieldErrors) !== undefined;
 
   const confirmSent = () => {
     setSent(false);
@@ -289,13 +247,26 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
 
   return (
     <>
-      <form
-        noValidate
+      <SubmissionForm
         aria-label={`Application for ${job.Job_Opening_Name}`}
         data-testid="job-application-form"
-        onSubmit={handleSubmit(onSubmit)}
-        className="grid gap-5 sm:grid-cols-2"
-        {...captcha.startOnInteraction}
+        submission={submission}
+        onSubmit={onSubmit}
+        submitLabel="Submit application"
+        blocked={refusedFileFields.length > 0}
+        stillNeeded={stillNeeded}
+        afterAlert={
+          roleClosed ? (
+            <p className="mt-2 text-sm">
+              <Link
+                to={paths.openRoles}
+                className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+              >
+                See the roles that are open
+              </Link>
+            </p>
+          ) : null
+        }
       >
         <h2 className="text-2xl font-bold sm:col-span-2">About you</h2>
         <FormField label="First name" required error={errorOf('firstName')}>
@@ -541,36 +512,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
             )}
           />
         ))}
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Fields marked <span aria-hidden>*</span>
-            <span className="sr-only">with a star</span> are required.
-          </p>
-          <SubmitButton
-            disabled={!isDirty || !isValid || refusedFileFields.length > 0}
-            // Once the visitor has started (or pressed Submit): a form not yet touched needs everything.
-            stillNeeded={isDirty || isSubmitted ? stillNeeded : []}
-            busy={isSubmitting}
-            className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-          >
-            Submit application
-          </SubmitButton>
-        </div>
-        <div className="sm:col-span-2">
-          <FormAlert message={alert?.message ?? null} />
-          {alert?.linkToOpenRoles ? (
-            <p className="mt-2 text-sm">
-              <Link
-                to={paths.openRoles}
-                className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
-              >
-                See the roles that are open
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        {captcha.widget}
-      </form>
+      </SubmissionForm>
       <ApplicationSentDialog open={sent} jobName={job.Job_Opening_Name} onConfirm={confirmSent} />
     </>
   );

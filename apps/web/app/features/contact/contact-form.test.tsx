@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeCaptcha as captcha } from '~/submissions/captcha/captcha-test-utils';
 import { SubmissionError } from '~/submissions/submission-error';
 
 import { testContactEntry } from '../../../test/contact-entry-fixture';
@@ -11,15 +12,7 @@ import { clickWhenEnabled, fakeFetch, renderForm, strapiError } from '../../../t
 import { ContactForm } from './contact-form';
 import { ContactTypePicker } from './contact-type-picker';
 
-const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
-vi.mock('~/submissions/captcha/use-captcha', () => ({
-  useCaptcha: () => ({
-    startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
-    start: () => {},
-    widget: null,
-    getPass: captcha.getPass,
-  }),
-}));
+vi.mock('~/submissions/captcha/use-captcha', () => import('~/submissions/captcha/captcha-test-utils'));
 
 // Each test types a whole form; on a busy two-core machine that can take longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });

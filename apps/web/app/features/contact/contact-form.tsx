@@ -9,7 +9,6 @@
  */
 import {
   acceptAttribute,
-  checkChosenFile,
   checkUpload,
   contactCvUpload,
   contactFieldOfWireName,
@@ -21,23 +20,22 @@ import {
   HEAR_ABOUT_US_OPTIONS,
   uploadHint,
 } from '@auralis/form-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useLocation } from 'react-router';
 
+import { useChosenFileCheck } from '~/components/ui/form/chosen-file-check';
 import { controlClass } from '~/components/ui/form/field-styles';
 import { FileField } from '~/components/ui/form/file-field';
-import { FormAlert } from '~/components/ui/form/form-alert';
 import { FormField } from '~/components/ui/form/form-field';
 import { SelectControl } from '~/components/ui/form/select-control';
-import { SubmitButton } from '~/components/ui/form/submit-button';
 import { type FieldLabels, useFieldsStillNeeded } from '~/components/ui/form/still-needed';
+import { SubmissionForm } from '~/components/ui/form/submission-form';
 import { useTypedBeforeHydration } from '~/components/ui/form/typed-before-hydration';
+import { useSubmissionForm } from '~/components/ui/form/use-submission-form';
 import { ThankYouDialog } from '~/components/ui/thank-you-dialog';
 import { useContactEntry } from '~/content/contact-entry';
-import { useCaptcha } from '~/submissions/captcha/use-captcha';
-import { asSubmissionError, type ServerFieldError } from '~/submissions/submission-error';
+import type { ServerFieldError } from '~/submissions/submission-error';
 import { withQueryClient } from '~/submissions/query-client';
 
 import { useSaveCareerEnquiry } from './api/save-career-enquiry';
@@ -55,11 +53,13 @@ const emptyValues: ContactFormValues = {
 };
 
 /** A 400's field, by its wire name (docs/forms.md#how-a-submission-runs) or the form's own, back to the form's field for its message. */
-export function fieldForServerError(error: ServerFieldError): FieldPath<ContactFormValues> | 'cv' | undefined {
+export function fieldForServerError(error: ServerFieldError): FieldPath<ContactFormValues> | undefined {
   const name = error.path[0];
-  if (name === 'cv') return 'cv';
   return name === undefined ? undefined : contactFieldOfWireName(name);
 }
+
+/** A 400 about the CV, whose file field is not one of react-hook-form's: the form shows its message itself. */
+const isAboutTheCv = (error: ServerFieldError) => error.path[0] === 'cv';
 
 export interface ContactFormProps {
   readonly formType: ContactFormType;
@@ -72,38 +72,35 @@ function ContactFormFields({ formType }: ContactFormProps) {
   const isCareer = formType === 'career';
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useCaptcha('contact');
   const saveProjectLead = useSaveProjectLead();
   const saveCareerEnquiry = useSaveCareerEnquiry();
   const sendAgilitiEnquiry = useSendAgilitiEnquiry();
   const schema = useMemo(() => contactFormSchema(formType), [formType]);
+  const submission = useSubmissionForm<ContactFormValues>({
+    schema,
+    defaultValues: emptyValues,
+    captchaKind: 'contact',
+  });
+  const { form, errorOf } = submission;
+  const {
+    register,
+    reset,
+    setFocus,
+    setValue,
+    trigger,
+    control,
+    formState: { touchedFields, isSubmitted },
+  } = form;
 
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [thanked, setThanked] = useState(false);
   // An alert about a send under the previous type no longer applies (state adjusted during render).
   const [alertType, setAlertType] = useState(formType);
   if (alertType !== formType) {
     setAlertType(formType);
-    setAlert(null);
+    submission.clearAlert();
   }
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    trigger,
-    control,
-    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
-  } = useForm<ContactFormValues, unknown, ContactFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: emptyValues,
-  });
 
   // react-hook-form reads the resolver of the latest render, so a new type's rules apply to the next check;
   // this check runs them now, so that the messages shown and the submit button agree with the new type (a
@@ -118,9 +115,6 @@ function ContactFormFields({ formType }: ContactFormProps) {
     );
     void trigger(shown);
   }, [formType, isSubmitted, touchedFields, trigger]);
-
-  const errorOf = (field: FieldPath<ContactFormValues>) =>
-    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined;
 
   // The fields in the form's order with their labels, for the line beside the disabled button (issue 33, item 2).
   const labels = useMemo<FieldLabels>(
@@ -137,29 +131,14 @@ function ContactFormFields({ formType }: ContactFormProps) {
   );
   const missingFields = useFieldsStillNeeded(schema, control, labels);
   const stillNeeded = isCareer && cvError ? [...missingFields, 'Your CV'] : missingFields;
-  const cannotSend = !isDirty || !isValid || (isCareer && Boolean(cvError));
 
-  // The file chosen last: a check of an earlier choice that ends after it is not its verdict.
-  const chosenCv = useRef<File | null>(null);
+  const checkCv = useChosenFileCheck(contactCvUpload, 'CV');
   const chooseCv = (file: File | null) => {
-    chosenCv.current = file;
     setCv(file);
     setCvError(file ? checkUpload(contactCvUpload, file) : null);
-    if (!file) return;
     // Its first bytes too, at once (issue 33, item 8): a program renamed to .pdf is refused when chosen, with the
     // message the server gives it.
-    void checkChosenFile(contactCvUpload, file).then(
-      (problem) => {
-        if (chosenCv.current === file) setCvError(problem);
-      },
-      (error: unknown) => console.error('The chosen CV could not be read', error),
-    );
-  };
-
-  /** The CV's field, where the focus goes when the CV is what stops the form. */
-  const focusCv = (form: EventTarget | null | undefined) => {
-    const field = form instanceof HTMLFormElement ? form.elements.namedItem('cv') : null;
-    if (field instanceof HTMLInputElement) field.focus();
+    checkCv('cv', file, setCvError);
   };
 
   const send = async (values: ContactFormValues, pass: string) => {
@@ -169,51 +148,34 @@ function ContactFormFields({ formType }: ContactFormProps) {
     return saveProjectLead.mutateAsync({ values, formType, pageUrl, pass });
   };
 
-  const onSubmit = async (values: ContactFormValues, event?: BaseSyntheticEvent) => {
-    setAlert(null);
-    // A CV set aside under another type is not sent with it.
-    if (isCareer && cv) {
+  const onSubmit = submission.handleSubmission({
+    blockingField: () => {
+      // A CV set aside under another type is not sent with it.
+      if (!isCareer || !cv) return undefined;
       const problem = cvError ?? checkUpload(contactCvUpload, cv);
-      if (problem) {
-        setCvError(problem);
-        focusCv(event?.target);
-        return;
-      }
-    }
-    try {
-      const pass = await captcha.getPass();
-      await send(values, pass);
+      if (!problem) return undefined;
+      setCvError(problem);
+      return 'cv';
+    },
+    send,
+    onSent: () => {
       reset(emptyValues);
       setCv(null);
       setCvError(null);
       // The dialog returns focus where it was when it opened: the start of the form, ready for another.
       setFocus('firstName');
       setThanked(true);
-    } catch (caught) {
-      const error = asSubmissionError(caught);
-      if (error.kind === 'invalid' && error.fieldErrors.length > 0) {
-        let focused = false;
-        let unplaced = false;
-        for (const fieldError of error.fieldErrors) {
-          const field = fieldForServerError(fieldError);
-          if (field === 'cv') {
-            setCvError(fieldError.message);
-          } else if (field) {
-            setError(field, { message: fieldError.message }, { shouldFocus: !focused });
-            focused = true;
-          } else {
-            unplaced = true;
-          }
-        }
-        if (!unplaced) return;
-      }
-      console.error(`The ${formType} inquiry failed`, error);
-      setAlert(error.visitorMessage);
-    }
-  };
+    },
+    onRefused: ({ fieldErrors }) => {
+      for (const fieldError of fieldErrors.filter(isAboutTheCv)) setCvError(fieldError.message);
+      const others = fieldErrors.filter((fieldError) => !isAboutTheCv(fieldError));
+      return fieldErrors.length > 0 && submission.showFieldErrors(others, fieldForServerError);
+    },
+    logMessage: `The ${formType} inquiry failed`,
+  });
 
   // On /contact the form hydrates when the visitor reaches for it: what they typed meanwhile is theirs.
-  const registerKeepingTyped = useTypedBeforeHydration(register, setValue, captcha.start);
+  const registerKeepingTyped = useTypedBeforeHydration(register, setValue, submission.captcha.start);
   const controlProps = (field: FieldPath<ContactFormValues>) => ({
     ...registerKeepingTyped(field),
   });
@@ -221,15 +183,16 @@ function ContactFormFields({ formType }: ContactFormProps) {
   if (!copy) return null;
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
+      <SubmissionForm
+        formRef={formRef}
         aria-label={copy.formName}
         data-testid="contact-form"
         data-form-type={formType}
-        onSubmit={handleSubmit(onSubmit)}
-        className="grid gap-5 sm:grid-cols-2"
-        {...captcha.startOnInteraction}
+        submission={submission}
+        onSubmit={onSubmit}
+        submitLabel={copy.submitLabel}
+        blocked={isCareer && Boolean(cvError)}
+        stillNeeded={stillNeeded}
       >
         <FormField label="First name" required error={errorOf('firstName')}>
           {(control) => (
@@ -332,26 +295,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
             />
           </div>
         ) : null}
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Fields marked <span aria-hidden>*</span>
-            <span className="sr-only">with a star</span> are required.
-          </p>
-          <SubmitButton
-            disabled={cannotSend}
-            // Once the visitor has started (or pressed Send): a form not yet touched needs everything.
-            stillNeeded={isDirty || isSubmitted ? stillNeeded : []}
-            busy={isSubmitting}
-            className="bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
-          >
-            {copy.submitLabel}
-          </SubmitButton>
-        </div>
-        <div className="sm:col-span-2">
-          <FormAlert message={alert} />
-        </div>
-        {captcha.widget}
-      </form>
+      </SubmissionForm>
       <ThankYouDialog open={thanked} onOpenChange={setThanked} message={copy.thankYou} formRef={formRef} />
     </>
   );

@@ -3,20 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeCaptcha as captcha } from '~/submissions/captcha/captcha-test-utils';
 import { SubmissionError } from '~/submissions/submission-error';
 
 import { clickWhenEnabled, fakeFetch, renderForm, strapiError } from '../../../test/form-test-utils';
 import { NewsletterForm } from './newsletter-form';
 
-const captcha = vi.hoisted(() => ({ getPass: vi.fn<() => Promise<string>>() }));
-vi.mock('~/submissions/captcha/use-captcha', () => ({
-  useCaptcha: () => ({
-    startOnInteraction: { onFocus: () => {}, onInput: () => {}, onPointerDown: () => {} },
-    start: () => {},
-    widget: null,
-    getPass: captcha.getPass,
-  }),
-}));
+vi.mock('~/submissions/captcha/use-captcha', () => import('~/submissions/captcha/captcha-test-utils'));
 
 const emailInput = () => screen.getByLabelText('Email address');
 const subscribe = () => screen.getByRole('button', { name: /subscribe/i });

@@ -4,15 +4,12 @@
  * error; any other failure keeps the address and shows the generic error.
  */
 import { messages, NEWSLETTER_SUCCESS_MS, newsletterFormSchema } from '@auralis/form-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormAlert } from '~/components/ui/form/form-alert';
-import { useCaptcha } from '~/submissions/captcha/use-captcha';
-import { asSubmissionError } from '~/submissions/submission-error';
+import { useSubmissionForm } from '~/components/ui/form/use-submission-form';
 import { withQueryClient } from '~/submissions/query-client';
 
 import { useSaveNewsletterUser } from './api/save-newsletter-user';
@@ -35,23 +32,16 @@ export interface CarriedOverInput {
 }
 
 function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedOverInput } = {}) {
-  const captcha = useCaptcha('newsletter');
   const form = useRef<HTMLFormElement>(null);
   const save = useSaveNewsletterUser();
   const [subscribed, setSubscribed] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, touchedFields, isDirty, isValid, isSubmitting, isSubmitted },
-  } = useForm<NewsletterInput, unknown, NewsletterOutput>({
-    resolver: zodResolver(newsletterFormSchema),
-    mode: 'onTouched',
+  const submission = useSubmissionForm<NewsletterInput, NewsletterOutput>({
+    schema: newsletterFormSchema,
     defaultValues: { email: '' },
+    captchaKind: 'newsletter',
   });
+  const { captcha, alert } = submission;
+  const { register, reset, setError, setValue } = submission.form;
 
   useEffect(() => {
     if (!subscribed) return;
@@ -59,29 +49,22 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
     return () => clearTimeout(timer);
   }, [subscribed]);
 
-  const onSubmit = async ({ email }: NewsletterOutput) => {
-    setAlert(null);
-    setSubscribed(false);
-    try {
-      const pass = await captcha.getPass();
-      await save.mutateAsync({ email, pass });
+  const submit = submission.handleSubmission({
+    onStart: () => setSubscribed(false),
+    send: ({ email }, pass) => save.mutateAsync({ email, pass }),
+    onSent: () => {
       reset();
       setSubscribed(true);
-    } catch (caught) {
-      const error = asSubmissionError(caught);
-      if (error.kind === 'invalid') {
-        // docs/content-and-editing.md: the content service answers 400 for an address that is already subscribed.
-        const message = error.fieldErrors.find((item) => item.path[0] === 'email')?.message;
-        setError('email', { message: message ?? messages.emailAlreadyExists }, { shouldFocus: true });
-        return;
-      }
-      // docs/forms.md#states-and-errors logs these only; docs/forms.md also tells the visitor, who keeps the address.
-      console.error('Newsletter sign-up failed', error);
-      setAlert(error.visitorMessage);
-    }
-  };
-
-  const submit = handleSubmit(onSubmit);
+    },
+    onRefused: ({ fieldErrors }) => {
+      // docs/content-and-editing.md: the content service answers 400 for an address that is already subscribed.
+      const message = fieldErrors.find((item) => item.path[0] === 'email')?.message;
+      setError('email', { message: message ?? messages.emailAlreadyExists }, { shouldFocus: true });
+      return true;
+    },
+    // docs/forms.md#states-and-errors logs these only; docs/forms.md also tells the visitor, who keeps the address.
+    logMessage: 'Newsletter sign-up failed',
+  });
 
   /**
    * Enter in the field sends the form even while the button is still disabled: the schema's check is
@@ -92,7 +75,7 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
   const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (!isSubmitting) void submit();
+    if (!submission.busy) void submit();
   };
 
   // Once, on mount: nothing typed into the placeholder is lost, and focus stays where the visitor left it. A
@@ -121,7 +104,7 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the carried-over input applies once, on mount
   }, []);
 
-  const emailError = touchedFields.email || isSubmitted ? errors.email?.message : undefined;
+  const emailError = submission.errorOf('email');
 
   return (
     <NewsletterFrame
@@ -129,8 +112,8 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
       formProps={{ onSubmit: submit, ...captcha.startOnInteraction }}
       error={emailError}
       renderInput={(attributes) => <input {...attributes} {...register('email')} onKeyDown={submitOnEnter} />}
-      submitDisabled={!isDirty || !isValid}
-      busy={isSubmitting}
+      submitDisabled={!submission.ready}
+      busy={submission.busy}
       status={
         subscribed ? (
           <p className="mt-3 flex items-center gap-2 font-medium text-accent-400">
@@ -140,7 +123,7 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
         ) : null
       }
     >
-      <FormAlert message={alert} tone="inverse" />
+      <FormAlert message={alert?.message ?? null} tone="inverse" />
       {captcha.widget}
     </NewsletterFrame>
   );

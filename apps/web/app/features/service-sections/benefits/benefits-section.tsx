@@ -1,38 +1,20 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import * as Tabs from '@radix-ui/react-tabs';
 
 import type { ContentItem } from '~/content/content-types';
-import { ContentBlock, useEndpointContent } from '~/content/page-content';
-import type { SectionHeading } from '~/site/section-headings';
 
-import { MissingContent } from '../shared/missing-content';
+import { ListSection } from '../shared/section-frame';
 import { mediaOf } from '../shared/media';
-import { SectionFrame } from '../shared/section-frame';
 import { defaultHeading, type SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING = defaultHeading('benefits');
 
 /** docs/service-pages.md: the first is selected by default; clicking (or the arrow keys) selects another. */
 export function BenefitsSection({ pagePath, headings }: SectionProps) {
-  const ref = sectionEndpoint(pagePath, 'benefits');
-  if (!ref) return <MissingContent section="benefits" />;
-  return <Benefits pageRef={ref} heading={headings?.benefits ?? DEFAULT_HEADING} />;
-}
-
-function Benefits({
-  pageRef,
-  heading,
-}: {
-  readonly pageRef: SectionRef<'benefits'>;
-  readonly heading: SectionHeading;
-}) {
-  const content = useEndpointContent(pageRef);
+  const heading = headings?.benefits ?? DEFAULT_HEADING;
   return (
-    <SectionFrame section="benefits" label={heading.title} heading={heading.heading} description={heading.description}>
-      <ContentBlock content={content} label="the benefits">
-        {(items) => <BenefitTabs items={items} label={heading.heading} />}
-      </ContentBlock>
-    </SectionFrame>
+    <ListSection section="benefits" pagePath={pagePath} heading={heading} loadingLabel="the benefits">
+      {(items) => <BenefitTabs items={items} label={heading.heading} />}
+    </ListSection>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { HTMLAttributes } from 'react';
+
 import { type MediaField, mediaOf } from './media';
 
 /** One card of an icon grid (services, why choose us): a decorative icon, a title and a description. */
@@ -17,5 +19,34 @@ export function IconCard({
       <h3 className="text-lg font-bold">{title}</h3>
       <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">{description}</p>
     </li>
+  );
+}
+
+/** An entry an icon card shows. */
+interface IconCardEntry {
+  readonly id: number;
+  readonly attributes: { readonly title: string; readonly description: string };
+}
+
+/** A section's entries as a grid of icon cards; `iconOf` is the field that holds an entry's icon. */
+export function IconCardGrid<Entry extends IconCardEntry>({
+  items,
+  iconOf,
+  ...list
+}: {
+  readonly items: readonly Entry[];
+  readonly iconOf: (item: Entry) => MediaField | undefined;
+} & Omit<HTMLAttributes<HTMLUListElement>, 'role' | 'children'>) {
+  return (
+    <ul role="list" {...list}>
+      {items.map((item) => (
+        <IconCard
+          key={item.id}
+          icon={iconOf(item)}
+          title={item.attributes.title}
+          description={item.attributes.description}
+        />
+      ))}
+    </ul>
   );
 }

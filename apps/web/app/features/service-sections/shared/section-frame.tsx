@@ -1,7 +1,11 @@
-import type { PageSection } from '@auralis/content-manifest';
+import { type PageSection, sectionEndpoint, type SectionContent, type SectionRef } from '@auralis/content-manifest';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
+import { ContentBlock, type EndpointContent, useEndpointContent } from '~/content/page-content';
+import type { SectionHeading } from '~/site/section-headings';
+
+import { MissingContent } from './missing-content';
 import { sectionId } from './section-props';
 
 /**
@@ -50,5 +54,86 @@ export function SectionFrame({
         {children}
       </div>
     </section>
+  );
+}
+
+// The list section shares this module with the frame it draws. In a module of its own it became a chunk of its own,
+// which the build manifest every first visit loads names once more (the /testing route imports the benefits
+// section directly), and the first visit's JavaScript budget has no bytes to spare (npm run budget).
+
+/** The entries a section's endpoint holds for its page. */
+type SectionItems<S extends PageSection> = EndpointContent<SectionContent<S>['shape'], SectionContent<S>['kind']>;
+
+export interface ListSectionProps<S extends PageSection> {
+  readonly section: S;
+  readonly pagePath: string;
+  /** The small label, the heading and the description above the list. */
+  readonly heading: SectionHeading;
+  readonly tinted?: boolean;
+  /** The heading for screen readers only (Agiliti's tech stack, docs/service-pages.md). */
+  readonly hideHeading?: boolean;
+  /** What is loading, for screen readers: "the services". */
+  readonly loadingLabel: string;
+  /**
+   * What the frame shows on a page the manifest gives no endpoint for this section (the tech stack's fallback
+   * groups); without it, such a page shows the error box of missing-content.tsx instead of the section.
+   */
+  readonly fallback?: ReactNode;
+  /** The entries, once they are there. */
+  readonly children: (items: SectionItems<S>) => ReactNode;
+}
+
+/**
+ * A section that lists its page's entries from the content service (services, why choose us, benefits, other
+ * services, the tech stack): its frame and heading, the spinner while the entries are on their way, then the
+ * list, or the error box when they could not be read (docs/service-pages.md#when-content-cannot-be-read).
+ */
+export function ListSection<S extends PageSection>({
+  section,
+  pagePath,
+  heading,
+  tinted,
+  hideHeading,
+  loadingLabel,
+  fallback,
+  children,
+}: ListSectionProps<S>) {
+  const ref = sectionEndpoint(pagePath, section);
+  if (!ref && fallback === undefined) return <MissingContent section={section} />;
+  return (
+    <SectionFrame
+      section={section}
+      label={heading.title}
+      heading={heading.heading}
+      description={heading.description}
+      hideHeading={hideHeading}
+      tinted={tinted}
+    >
+      {ref ? (
+        <SectionEntries pageRef={ref} loadingLabel={loadingLabel}>
+          {children}
+        </SectionEntries>
+      ) : (
+        fallback
+      )}
+    </SectionFrame>
+  );
+}
+
+/** The entries' own component: the page's content is read with a hook, which a page without an endpoint skips. */
+function SectionEntries<S extends PageSection>({
+  pageRef,
+  loadingLabel,
+  children,
+}: {
+  readonly pageRef: SectionRef<S>;
+  readonly loadingLabel: string;
+  readonly children: (items: SectionItems<S>) => ReactNode;
+}) {
+  const content = useEndpointContent(pageRef);
+  return (
+    <ContentBlock content={content} label={loadingLabel}>
+      {children}
+    </ContentBlock>
   );
 }

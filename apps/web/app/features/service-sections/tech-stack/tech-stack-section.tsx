@@ -1,11 +1,9 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { ContentBlock, useEndpointContent } from '~/content/page-content';
 
+import { ListSection } from '../shared/section-frame';
 import { logoAlt, mediaListOf } from '../shared/media';
-import { SectionFrame } from '../shared/section-frame';
 import { defaultHeading, type SectionProps } from '../shared/section-props';
 import { StackGroups } from './stack-groups';
 
@@ -19,33 +17,20 @@ const DEFAULT_HEADING = defaultHeading('tech-stack');
  * stack for shows the fallback groups; Agiliti shows it without its heading.
  */
 export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
-  const ref = sectionEndpoint(pagePath, 'tech-stack');
-  const heading = headings?.techStack ?? DEFAULT_HEADING;
-  const hideHeading = layout.techStackHeadingHidden;
   return (
-    <SectionFrame
+    <ListSection
       section="tech-stack"
-      label={heading.title}
-      heading={heading.heading}
-      description={heading.description}
-      hideHeading={hideHeading}
+      pagePath={pagePath}
+      heading={headings?.techStack ?? DEFAULT_HEADING}
+      hideHeading={layout.techStackHeadingHidden}
+      loadingLabel="the tech stack"
       tinted
-    >
-      {ref ? (
-        <RemoteStack pageRef={ref} />
-      ) : (
+      fallback={
         <Suspense fallback={<Loader label="Loading the tech stack" />}>
           <FallbackStack />
         </Suspense>
-      )}
-    </SectionFrame>
-  );
-}
-
-function RemoteStack({ pageRef }: { readonly pageRef: SectionRef<'tech-stack'> }) {
-  const content = useEndpointContent(pageRef);
-  return (
-    <ContentBlock content={content} label="the tech stack">
+      }
+    >
       {(groups) => (
         <StackGroups
           groups={groups.map((group) => ({
@@ -61,6 +46,6 @@ function RemoteStack({ pageRef }: { readonly pageRef: SectionRef<'tech-stack'> }
           }))}
         />
       )}
-    </ContentBlock>
+    </ListSection>
   );
 }
