@@ -20,7 +20,7 @@ import { ContactEntryProvider, type SiteWideData } from '~/content/contact-entry
 import { loadContactEntry } from '~/content/contact-entry.server';
 import { useInPreview } from '~/content/preview';
 import { NavigationProgress } from '~/features/shell/navigation-progress';
-import { shellPreferencesFrom } from '~/features/shell/preferences';
+import { rootAttributesOf, shellPreferencesFrom } from '~/features/shell/preferences';
 import shellBootScript from '~/features/shell/shell-boot.inline.ts?inline-script';
 import { NO_PREFERENCES, ShellPreferencesProvider } from '~/features/shell/shell-preferences';
 import { SiteHeader } from '~/features/shell/site-header';
@@ -79,32 +79,30 @@ export const meta = ({ error }: Route.MetaArgs) => {
 };
 
 /**
- * An inline script's text, on the server only: in the browser the script has run long before React hydrates the
- * document (changing a script's text does not run it again), so the page's JavaScript does not carry it twice.
+ * The inline scripts' text, on the server only: in the browser each script has run long before React hydrates the
+ * document (changing a script's text does not run it again), so the page's JavaScript does not carry it twice. The
+ * condition is written out at each use, not in a helper: the bundler drops a dead branch and then the unused
+ * import, but it kept the text passed to a helper that ignored it (1.6 KB of the first visit, found 2026-11-29).
  */
-const inlineScript = (code: string): string => (import.meta.env.SSR ? code : '');
+const INLINE_SCRIPTS = import.meta.env.SSR ? { eventContractScript, shellBootScript } : undefined;
 
 export function Layout({ children }: { readonly children: ReactNode }) {
   const preferences = useRouteLoaderData<typeof loader>('root')?.preferences;
   return (
-    // The shell's script sets the class and the cookie choice before the first paint, and the inline actions change
-    // them later; React must not "fix" them back. The server renders them too, for a browser without JavaScript.
-    <html
-      lang="en"
-      className={preferences?.theme === 'dark' ? 'dark' : undefined}
-      // No theme chosen: without JavaScript the stylesheet follows the system's (app.css, the `dark` variant); the
-      // shell's script removes the mark and sets the class itself.
-      data-system-theme={preferences && !preferences.theme ? '' : undefined}
-      data-cookie-choice={preferences && !preferences.cookieChoice ? 'unset' : undefined}
-      suppressHydrationWarning
-    >
+    // The shell's script sets the theme and the cookie choice before the first paint, and the inline actions change
+    // them later; React must not "fix" them back. The server renders them too, for a browser without JavaScript;
+    // the browser's render leaves them out (React keeps what the server rendered), so its code does not carry them.
+    <html lang="en" {...(import.meta.env.SSR ? rootAttributesOf(preferences) : undefined)} suppressHydrationWarning>
       <head>
         {/* First: from here on, nothing the visitor does is lost (docs/decisions/017-alive-from-the-first-paint.md). */}
-        <script dangerouslySetInnerHTML={{ __html: inlineScript(eventContractScript) }} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS?.eventContractScript ?? '' }}
+          suppressHydrationWarning
+        />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d33d8" />
-        <script dangerouslySetInnerHTML={{ __html: inlineScript(shellBootScript) }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS?.shellBootScript ?? '' }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: zodWithoutEvalScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

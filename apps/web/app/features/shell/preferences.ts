@@ -37,6 +37,20 @@ export function shellPreferencesFrom(cookieHeader: string | null | undefined): S
 }
 
 /**
+ * What the server renders on <html> for a browser without JavaScript (the shell's inline script sets the same
+ * before the first paint): the dark class; with no theme chosen, the mark under which the stylesheet follows the
+ * system's theme (app.css, the `dark` variant; the inline script removes it and sets the class itself); and the
+ * unanswered cookie choice, which shows the banner.
+ */
+export function rootAttributesOf(preferences: ShellPreferences | undefined) {
+  return {
+    className: preferences?.theme === 'dark' ? 'dark' : undefined,
+    'data-system-theme': preferences && !preferences.theme ? '' : undefined,
+    'data-cookie-choice': preferences && !preferences.cookieChoice ? 'unset' : undefined,
+  };
+}
+
+/**
  * The rendering a page gets: the HTML differs only in the theme (dark, light, or the system's, which the stylesheet
  * follows for a browser without JavaScript) and in whether the banner shows, so either answer shares one. Six at
  * most, whatever the cookies hold.
