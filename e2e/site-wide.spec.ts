@@ -36,11 +36,17 @@ async function violations(page: Page, theme: 'light' | 'dark') {
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   // Colours transition: axe must read the end colours, not a transition's first frame.
-  await page.evaluate((dark) => {
-    document.documentElement.classList.toggle('dark', dark);
-    // Style is recomputed now; any colour transition this started jumps to its end.
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  }, theme === 'dark');
+  const finishTransitions = () =>
+    page.evaluate(() => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    });
+  await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+  // Style is recomputed now; any colour transition this started jumps to its end.
+  await finishTransitions();
+  // A part whose style the browser had not computed yet starts its transition on the next frame (a fresh clone
+  // under load read an "other services" card's first frame, 2026-11-29): finish those too, once drawn.
+  await waitForFrames(page);
+  await finishTransitions();
   await waitForFrames(page);
 }
 
