@@ -82,7 +82,7 @@ export const meta = ({ error }: Route.MetaArgs) => {
  * The inline scripts' text, on the server only: in the browser each script has run long before React hydrates the
  * document (changing a script's text does not run it again), so the page's JavaScript does not carry it twice. The
  * condition is written out at each use, not in a helper: the bundler drops a dead branch and then the unused
- * import, but it kept the text passed to a helper that ignored it (1.6 KB of the first visit, found 2026-11-29).
+ * import, but it kept the text passed to a helper that ignored it (1.3 KB brotli of the first visit, 2026-11-29).
  */
 const INLINE_SCRIPTS = import.meta.env.SSR ? { eventContractScript, shellBootScript } : undefined;
 
