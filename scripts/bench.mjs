@@ -4,7 +4,8 @@
 // static JSON file served by the same process. Bounded: each row runs BENCH_SECONDS (default 10).
 // Then the same for a server-rendered page (BENCH_PAGE, a sub-service page): from the HTML cache, rendered
 // on every request (both caches bypassed, by a header only this run's service honours), and a static file of
-// the same bytes; and the latency of one uncached render at a time (p50, p95 of BENCH_RENDERS, 200).
+// the same bytes; and the latency of one uncached render at a time (p50, p95 of BENCH_RENDERS, 200), with
+// BENCH_BASELINE=<commit> also for that commit, built beside this checkout, in turns (scripts/lib/bench-baseline.mjs).
 // Then the submissions scenario (scripts/lib/bench-submissions.mjs) for BENCH_SUBMISSIONS_SECONDS (default
 // 60): forms submitted with solved captchas beside reads and page loads; it fails when any accepted
 // submission is lost, doubled or without its mails. Last, the challenge-flood row, on the same data restarted
@@ -14,13 +15,14 @@
 // the median cached page, quiet and under a flood of requests the HTML cache cannot answer (made-up preview
 // tokens, unknown ids, other spellings, BENCH_FLOOD_PER_SECOND a second); it fails when the flood more than
 // doubles the median.
-// `BENCH_ONLY=render-flood` runs that row alone (after the build and a fresh seed).
+// `BENCH_ONLY=render-flood` or `BENCH_ONLY=uncached-render` runs that row alone (after the build and a fresh seed).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { prepareBaseline } from './lib/bench-baseline.mjs';
 import { runRenderFlood } from './lib/bench-render-flood.mjs';
 import { runChallengeFlood, runSubmissionScenario, SUBMISSION_BENCH_ENV } from './lib/bench-submissions.mjs';
 import { buildAll } from './lib/build-steps.mjs';
@@ -41,7 +43,9 @@ const floodPerSecond = Number(process.env.BENCH_FLOOD_PER_SECOND ?? 150);
 const FLOOD_BENCH_ENV = { RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_GLOBAL_PER_MINUTE: '100000' };
 /** `render-flood`: that row alone. */
 const only = process.env.BENCH_ONLY ?? '';
-if (only !== '' && only !== 'render-flood') throw new Error(`BENCH_ONLY must be render-flood, got "${only}"`);
+if (only !== '' && only !== 'render-flood' && only !== 'uncached-render') {
+  throw new Error(`BENCH_ONLY must be render-flood or uncached-render, got "${only}"`);
+}
 
 function measure(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
@@ -59,7 +63,24 @@ function measure(url, extraHeaders = {}) {
   });
 }
 
+/** What every service the bench starts runs with: quiet logs, and the cache bypass headers honoured. */
+const benchEnv = () => ({
+  LOG_LEVEL: 'warn',
+  CONTENT_CACHE_BYPASS: 'allow',
+  HTML_CACHE_BYPASS: 'allow',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+});
+
 await buildAll();
+/** `BENCH_BASELINE=<commit>`: that commit's uncached renders beside this checkout's (scripts/lib/bench-baseline.mjs). */
+const baseline = process.env.BENCH_BASELINE ? await prepareBaseline(process.env.BENCH_BASELINE) : undefined;
+// Stopped with Ctrl-C (or by a timeout): the baseline's worktree goes too, not only on a normal end.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    baseline?.remove();
+    process.exit(130);
+  });
+}
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'auralis-bench-'));
 const port = await freePort();
 step(`Starting the content service on port ${port} (seeding a fresh database)`);
@@ -68,14 +89,7 @@ const start = (captchaEnv) =>
     port,
     // Its warnings and errors (LOG_LEVEL=warn) show, so a start-up failure says why.
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      CONTENT_CACHE_BYPASS: 'allow',
-      HTML_CACHE_BYPASS: 'allow',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ...captchaEnv,
-    },
+    env: { ...benchEnv(), DATA_DIR: dataDir, ...captchaEnv },
   });
 async function stop(child) {
   // A service that already stopped (a start-up error) has nothing left to wait for.
@@ -110,6 +124,68 @@ async function renderFloodRow(base) {
   );
   console.log(`\nmedian cached page under the flood / quiet: ${result.ratio.toFixed(2)}× (target ≤ 2×)`);
   if (!(result.ratio <= 2)) process.exitCode = 1;
+}
+
+function printRenderRows(rows) {
+  console.log(`\n${bold(`One uncached render at a time (${renders} renders of ${pagePath} each)`)}`);
+  console.log('| code | p50 ms | p95 ms |');
+  console.log('|---|---|---|');
+  for (const row of rows) console.log(`| ${row.name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
+  console.log('(target: p95 ≤ 30 ms for this checkout)');
+}
+
+/** One render of `pagePath` with both caches bypassed, in milliseconds. */
+async function timeOneRender(pageBase) {
+  const began = performance.now();
+  const response = await fetch(`${pageBase}${pagePath}`, { headers: { 'x-html-cache': 'bypass' } });
+  await response.arrayBuffer();
+  if (!response.ok || response.headers.get('x-page-cache') !== 'bypass') {
+    throw new Error(`${pagePath} was not rendered afresh: ${response.status} ${response.headers.get('x-page-cache')}`);
+  }
+  return performance.now() - began;
+}
+
+/**
+ * The uncached-render row: this checkout's service, and with BENCH_BASELINE the baseline commit's beside it (its
+ * own build, port and data), their renders taken in turns so both meet the same load.
+ */
+async function uncachedRenders(base) {
+  const services = [{ name: 'this checkout', base, times: [] }];
+  let baselineServer;
+  let baselineData;
+  if (baseline) {
+    const baselinePort = await freePort();
+    baselineData = mkdtempSync(path.join(os.tmpdir(), 'auralis-bench-baseline-data-'));
+    step(`Starting the baseline ${baseline.commit.slice(0, 10)} on port ${baselinePort} (seeding a fresh database)`);
+    baselineServer = baseline.start({
+      port: baselinePort,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...benchEnv(), DATA_DIR: baselineData, ...SUBMISSION_BENCH_ENV },
+    });
+    await waitUntilReady(baselineServer, baselinePort, 240_000);
+    services.push({
+      name: `baseline ${baseline.commit.slice(0, 10)}`,
+      base: `http://127.0.0.1:${baselinePort}`,
+      times: [],
+    });
+  }
+  try {
+    step(
+      `One uncached render at a time: ${renders} renders of ${pagePath} on ${services.map((s) => s.name).join(' and ')}`,
+    );
+    for (const service of services) await timeOneRender(service.base);
+    for (let index = 0; index < renders; index += 1) {
+      for (const service of services) service.times.push(await timeOneRender(service.base));
+    }
+  } finally {
+    if (baselineServer) await stop(baselineServer);
+    if (baselineData) rmSync(baselineData, { recursive: true, force: true });
+  }
+  return services.map(({ name, times }) => {
+    times.sort((a, b) => a - b);
+    const percentile = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+    return { name, p50: percentile(0.5), p95: percentile(0.95) };
+  });
 }
 
 /** Every row, in order, on the service `server` runs (restarted once for the challenge flood). */
@@ -153,21 +229,7 @@ async function everyRow(base) {
     step(`${name}: ${seconds} s, ${connections} connections`);
     pageRows.push({ name, ...(await measure(url, extra)) });
   }
-  step(`One uncached render at a time: ${renders} renders of ${pagePath}`);
-  const renderTimes = [];
-  for (let index = 0; index < renders; index += 1) {
-    const began = performance.now();
-    const response = await fetch(`${base}${pagePath}`, { headers: { 'x-html-cache': 'bypass' } });
-    await response.arrayBuffer();
-    if (!response.ok || response.headers.get('x-page-cache') !== 'bypass') {
-      throw new Error(
-        `${pagePath} was not rendered afresh: ${response.status} ${response.headers.get('x-page-cache')}`,
-      );
-    }
-    renderTimes.push(performance.now() - began);
-  }
-  renderTimes.sort((a, b) => a - b);
-  const percentile = (share) => renderTimes[Math.min(renderTimes.length - 1, Math.floor(share * renderTimes.length))];
+  const renderRows = await uncachedRenders(base);
   const [cachedPage, renderedPage, pageFile] = pageRows;
   console.log(
     `\n${bold(`Page ${pagePath} (${html.length} bytes of HTML, ${connections} connections, ${seconds} s each)`)}`,
@@ -177,9 +239,7 @@ async function everyRow(base) {
   for (const row of pageRows) console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} |`);
   console.log(`\nstatic file / cached page: ${(pageFile.rps / cachedPage.rps).toFixed(2)}× (target ≤ 2×)`);
   console.log(`cached page / rendered page: ${(cachedPage.rps / renderedPage.rps).toFixed(1)}×`);
-  console.log(
-    `one uncached render at a time: p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms (target p95 ≤ 60 ms)`,
-  );
+  printRenderRows(renderRows);
 
   step(`Submissions scenario: ${submissionSeconds} s, ${submitters} submitters beside content reads and page loads`);
   const scenario = await runSubmissionScenario({
@@ -239,8 +299,10 @@ try {
   await waitUntilReady(server, port, 240_000);
   const base = `http://127.0.0.1:${port}`;
   if (only === 'render-flood') await renderFloodRow(base);
+  else if (only === 'uncached-render') printRenderRows(await uncachedRenders(base));
   else await everyRow(base);
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
+  baseline?.remove();
 }

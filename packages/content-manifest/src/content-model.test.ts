@@ -1,8 +1,17 @@
 import { paths, servicePage } from '@auralis/site-map';
 import { describe, expect, it } from 'vitest';
 
-import { contentPages, contentSource, contentSources, pageFields, sharedTypes } from './content-model';
-import { endpointsByName, restPaths } from './endpoints';
+import {
+  contentPages,
+  contentSource,
+  contentSources,
+  entryFieldsOf,
+  pageFields,
+  sectionSource,
+  sharedTypes,
+} from './content-model';
+import { endpointsByName, pageShowsSection, restPaths } from './endpoints';
+import { sections } from './sections';
 import { subServiceLayout } from './service-layout';
 import { strapiSchemas } from './strapi-schemas';
 
@@ -48,6 +57,39 @@ describe('content model: every endpoint resolves to one field of one page or sha
     expect(contentSource(endpoint('service-metric-contents'))).toMatchObject({ type: 'performanceMetrics' });
     expect(contentSource(endpoint('service-expertise-contents'), 1)).toMatchObject({ field: 'socialMedia' });
     expect(contentSource(endpoint('service-expertise-contents'), 2)).toMatchObject({ field: 'ecommercePlatforms' });
+  });
+
+  it('addresses each section of a page by page and field, the same field its REST path reads', () => {
+    // The marketing pages' numbered endpoints come down to the page's own fields.
+    expect(sectionSource(SEO, 'faq')).toEqual({ kind: 'page', path: SEO, field: 'faq' });
+    expect(sectionSource(SEO, 'faq')).toEqual(contentSource(endpoint('service-faqs'), 9));
+    // Shared blocks: the platform logos by the page that shows them, the other services on every page that does.
+    const social = servicePage('social-media-strategy-services').path;
+    expect(sectionSource(social, 'expertise')).toEqual({ kind: 'shared', type: 'platformLogos', field: 'socialMedia' });
+    expect(sectionSource(SEO, 'other-services')).toEqual({ kind: 'shared', type: 'otherServices', field: 'services' });
+    // A section the page does not show has no address.
+    expect(sectionSource(SEO, 'expertise')).toBeUndefined();
+    expect(sectionSource(servicePage('orm-service').path, 'tech-stack')).toBeUndefined();
+    expect(sectionSource('/no-such-page', 'faq')).toBeUndefined();
+    // The browser's check, which does without the content model, agrees on every page and section.
+    for (const page of contentPages()) {
+      for (const section of sections) {
+        expect(pageShowsSection(page.path, section), `${page.path} ${section}`).toBe(
+          sectionSource(page.path, section) !== undefined,
+        );
+      }
+    }
+    // Every REST path's page field is some page's section.
+    for (const { endpoint: found, source } of contentSources()) {
+      if (source.kind === 'page') expect(sectionSource(source.path, found.section), found.name).toEqual(source);
+    }
+  });
+
+  it('reads only the entry fields a page has', () => {
+    expect(entryFieldsOf(SEO)).toEqual(['search', 'sectionHeadings']);
+    expect(entryFieldsOf(paths.privacy)).toEqual(['search', 'hero', 'legal']);
+    expect(entryFieldsOf('/portfolio/a-story-added-today')).toContain('storyFacts');
+    expect(entryFieldsOf('/portfolio/a-story-added-today')).not.toContain('journey');
   });
 
   it('has one page per path, with the sections its layout shows, in page order', () => {

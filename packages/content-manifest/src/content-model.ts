@@ -16,7 +16,7 @@ import {
   servicePages,
 } from '@auralis/site-map';
 
-import { type EndpointDefinition, endpoints, sectionEndpoint } from './endpoints';
+import { type EndpointDefinition, endpoints } from './endpoints';
 import {
   type PageSourcedSection,
   type Section,
@@ -606,6 +606,39 @@ export function contentSources(): { endpoint: EndpointDefinition; number?: numbe
   );
 }
 
+/**
+ * Where each page's sections keep their content, by page path and section: the one address the site reads by
+ * (docs/content-and-editing.md). Derived from the REST paths' sources, so a page reads exactly what its REST
+ * path answers: a page field for its own sections, a shared block's field for the blocks many pages show.
+ */
+let sourcesOfPages: ReadonlyMap<string, ReadonlyMap<Section, ContentSource>> | undefined;
+
+/** Built on the first lookup, not when the module loads: the browser loads this module with every service page. */
+function pageSectionSources(): ReadonlyMap<string, ReadonlyMap<Section, ContentSource>> {
+  if (sourcesOfPages) return sourcesOfPages;
+  const byPage = new Map<string, Map<Section, ContentSource>>();
+  for (const { endpoint, number, source } of contentSources()) {
+    const readers =
+      source.kind === 'page'
+        ? [source.path]
+        : number === undefined
+          ? endpoint.pages
+          : Object.entries(endpoint.pageNumbers ?? {}).flatMap(([pagePath, n]) => (n === number ? [pagePath] : []));
+    for (const pagePath of readers) {
+      const sectionsOfPage = byPage.get(pagePath) ?? new Map<Section, ContentSource>();
+      sectionsOfPage.set(endpoint.section, source);
+      byPage.set(pagePath, sectionsOfPage);
+    }
+  }
+  sourcesOfPages = byPage;
+  return byPage;
+}
+
+/** Where `section` of the page at `pagePath` keeps its content, or undefined when the page does not show it. */
+export function sectionSource(pagePath: string, section: Section): ContentSource | undefined {
+  return pageSectionSources().get(pagePath)?.get(section);
+}
+
 export interface ContentPage {
   /**
    * The site path; unique. The pages of the route table have theirs from the seed, read-only in the admin; a
@@ -675,7 +708,7 @@ const sectionFieldsOf = (): Readonly<Record<string, readonly PageEntryFieldName[
  */
 function areaSectionFields(area: ServiceAreaSlug): PageEntryFieldName[] {
   const pagePath = paths.serviceOverview(area);
-  const has = (section: Section) => sectionEndpoint(pagePath, section) !== undefined;
+  const has = (section: Section) => sectionSource(pagePath, section) !== undefined;
   return [
     ...(has('qa-stands') ? (['qaStandsHeading'] as const) : []),
     ...(has('qa-we-serve') ? (['qaWeServeHeading'] as const) : []),
@@ -805,4 +838,21 @@ export function contentPages(): ContentPage[] {
       ],
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+let entryFieldsByPath: ReadonlyMap<string, readonly PageEntryFieldName[]> | undefined;
+
+/**
+ * The entry fields the page at `pagePath` has (its search data, its hero where it has one, its own sections): a
+ * page of the route table's, a story's or an industry page's by its kind, and every entry field for any other
+ * path. A page's read populates these and no others.
+ */
+export function entryFieldsOf(pagePath: string): readonly PageEntryFieldName[] {
+  entryFieldsByPath ??= new Map(contentPages().map((page) => [page.path, page.entryFields]));
+  const fields = entryFieldsByPath.get(pagePath);
+  if (fields) return fields;
+  const kind = listedPageKindOf(pagePath);
+  return kind
+    ? ['search', 'hero', ...listedPageEntryFields[kind]]
+    : (Object.keys(pageEntryFields) as PageEntryFieldName[]);
 }

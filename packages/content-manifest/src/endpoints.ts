@@ -406,3 +406,17 @@ export function sectionEndpoint<T extends Section>(pagePath: string, section: T)
   const number = found.pageNumbers?.[pagePath];
   return number === undefined ? { endpoint } : { endpoint, number };
 }
+
+let shownSections: ReadonlySet<string> | undefined;
+
+/**
+ * Whether the page at `pagePath` shows content in `section`: some endpoint of that section lists the page. The
+ * same answer as content-model.ts `sectionSource(pagePath, section) !== undefined` (content-model.test.ts checks
+ * it for every page), without the content model, which the browser then does not load.
+ */
+export function pageShowsSection(pagePath: string, section: Section): boolean {
+  shownSections ??= new Set(
+    endpoints.flatMap((endpoint) => endpoint.pages.map((page) => `${endpoint.section} ${page}`)),
+  );
+  return shownSections.has(`${section} ${pagePath}`);
+}

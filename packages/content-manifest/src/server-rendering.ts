@@ -7,17 +7,22 @@
 import type { ListedPageKind } from '@auralis/site-map';
 
 import type { pageEntryFields, PageSectionFieldName } from './content-model';
-import type { ShapeValue } from './shapes';
+import type { Section, SectionContent } from './sections';
+import type { ShapeName, ShapeValue } from './shapes';
 
-/** One manifest endpoint, and the number a numbered endpoint is read by. */
-export interface EndpointRequest {
-  readonly name: string;
-  readonly number?: number;
-}
+/** One item of a section as the site reads it: its shape's value (shapes.ts), with the item's stable id. */
+export type SectionItem<S extends ShapeName> = ShapeValue<S> & { readonly id: number };
 
-/** A settled read: the endpoint's `data` in the v4 shape, or why it could not be read. */
-export type ContentReadResult =
-  | { readonly ok: true; readonly data: unknown }
+/** A section's content: its items for a list section, its one item otherwise (for a union, any of them). */
+export type SectionData<T extends Section> = T extends Section
+  ? SectionContent<T>['kind'] extends 'list'
+    ? readonly SectionItem<SectionContent<T>['shape']>[]
+    : SectionItem<SectionContent<T>['shape']>
+  : never;
+
+/** A section's read: its content, or what its box says instead (none published, or the read failed). */
+export type SectionReadResult =
+  | { readonly ok: true; readonly data: SectionData<Section> }
   | { readonly ok: false; readonly message: string };
 
 /** A page's search data as the editors wrote it (the `searchData` shape): the server renders it into <head>. */
@@ -80,6 +85,20 @@ export type ListedPagesReadResult =
   | { readonly ok: true; readonly data: readonly ListedPageRecord[] }
   | { readonly ok: false; readonly message: string };
 
+/** A page's entry, the sections asked for and the other pages' entries, from one read of each document. */
+export interface PageRead {
+  /** Null for a page with no entry in the status read: the page answers 404. */
+  readonly entry: PageEntryRecord | null;
+  /** One per section asked for, in that order. */
+  readonly sections: readonly SectionReadResult[];
+  /** One per other page asked for (the pages its cards lead to), null where there is no entry. */
+  readonly others: readonly (PageEntryRecord | null)[];
+}
+
+export type PageReadResult =
+  | { readonly ok: true; readonly data: PageRead }
+  | { readonly ok: false; readonly message: string };
+
 export interface ContentReader {
   /** The stories or the industry pages, in the team's order, in one read. Never rejects. */
   listed(kind: ListedPageKind): Promise<ListedPagesReadResult>;
@@ -88,10 +107,15 @@ export interface ContentReader {
   pages(paths: readonly string[]): Promise<PageEntriesReadResult>;
 
   /**
-   * Reads several endpoints of one page at once: each page document (or shared block) they live in is read
-   * once, whatever the number of its sections. Never rejects: a failed read is a result, one per request.
+   * The page at `pagePath` by page and field: its entry and the content of `sections`, each from the field of the
+   * page (or of the shared block) that holds it (content-model.ts `sectionSource`), and the entries of `others`.
+   * Each document is read once, with only the fields asked for. Never rejects: a failed read of the page is a
+   * result; a failed read of a shared block fails only the sections it holds.
    */
-  read(requests: readonly EndpointRequest[]): Promise<readonly ContentReadResult[]>;
+  page(
+    pagePath: string,
+    request: { readonly sections?: readonly Section[]; readonly others?: readonly string[] },
+  ): Promise<PageReadResult>;
 }
 
 /**
@@ -130,20 +154,61 @@ export interface RecruitingReader {
   opening(id: string): Promise<RecruitingReadResult<JobOpeningRecord | null>>;
 }
 
+/** What following a newsletter link would do (apps/cms/src/newsletter-consent/state.ts `LinkOutcome`). */
+export type NewsletterLinkOutcome =
+  | 'confirmed'
+  | 'already-confirmed'
+  | 'left-since'
+  | 'unsubscribed'
+  | 'already-unsubscribed'
+  | 'gone';
+
+export type NewsletterLinkAnswer =
+  | { readonly ok: true; readonly outcome: NewsletterLinkOutcome; readonly maskedEmail: string | undefined }
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' };
+
+/**
+ * The newsletter's signed links, checked in process (docs/forms.md#newsletter-consent): what a link would do,
+ * without doing it, for the confirm and unsubscribe pages to show before their button is pressed.
+ */
+export interface NewsletterLinkReader {
+  inspect(token: unknown, action: 'confirm' | 'unsubscribe'): Promise<NewsletterLinkAnswer>;
+}
+
 /** What every loader receives (React Router's `AppLoadContext`). */
 export interface SiteLoadContext {
   /** Published content, or the saved drafts behind a valid preview token. */
   readonly content: ContentReader;
   /** The open roles of the recruiting provider (never drafts: recruiting has none). */
   readonly jobs: RecruitingReader;
-  /** True for an in-app navigation's data request: content blocks answer with a promise each. */
+  /** The newsletter's links, for its confirm and unsubscribe pages. Absent in tests of single routes. */
+  readonly newsletterLinks?: NewsletterLinkReader;
+  /**
+   * True for an in-app navigation's data request: it has no markup, so the texts a first load carries in its markup
+   * only travel in the data, and slow reads of other systems (the open roles) answer with a promise.
+   */
   readonly deferContent: boolean;
   /**
    * The paths the team's redirects send elsewhere (issue 34): the sitemap leaves them out. Absent where no
    * redirect can apply (tests of single routes).
    */
   readonly redirectedPaths?: () => Promise<ReadonlySet<string>>;
+  /**
+   * The analytics provider the operator configured (docs/analytics.md), public settings only: the site loads its
+   * script after the visitor's Accept. Absent or `none`: no analytics at all.
+   */
+  readonly analytics?: SiteAnalytics;
 }
+
+/**
+ * The public part of the analytics configuration (settings/runtime-env.ts `analyticsSettings`), as the page needs it.
+ * `origin`s are bare origins (`https://plausible.io`); Matomo's `baseUrl` ends with a slash.
+ */
+export type SiteAnalytics =
+  | { readonly provider: 'none' }
+  | { readonly provider: 'plausible'; readonly origin: string; readonly domain: string }
+  | { readonly provider: 'matomo'; readonly baseUrl: string; readonly siteId: string }
+  | { readonly provider: 'ga4'; readonly measurementId: string };
 
 /**
  * The forms the site answers itself, for a visitor without JavaScript: the cookie banner's choice and the theme

@@ -27,6 +27,7 @@ describe('shapeValueOf: a page entry’s component as the site reads it', () => 
       bio: 'Meera leads the company.',
       photo: {
         url: '/uploads/meera_2f1c.jpg',
+        name: 'meera.jpg',
         alternativeText: 'Meera Raghavan in the Bengaluru office',
         width: 400,
         height: 400,
@@ -43,5 +44,19 @@ describe('shapeValueOf: a page entry’s component as the site reads it', () => 
     expect(section?.leaders[0]?.photo).toBeNull();
     expect(shapeValueOf('leader', { name: 'A', role: 'B', bio: 'C' })?.photo).toBeNull();
     expect(shapeValueOf('leader', { name: 'A', role: 'B', bio: 'C', photo: { url: '' } })?.photo).toBeNull();
+  });
+
+  it('reads a row of logos as its pictures, and drops a file without an address', () => {
+    const group = shapeValueOf('techStackGroup', {
+      title: 'Testing',
+      images: [
+        { id: 1, name: 'vwo.svg', url: '/uploads/vwo.svg', alternativeText: 'VWO', width: 120, height: 40 },
+        { id: 2, name: 'broken.svg', url: '' },
+      ],
+    });
+    expect(group?.images).toEqual([
+      { url: '/uploads/vwo.svg', name: 'vwo.svg', alternativeText: 'VWO', width: 120, height: 40 },
+    ]);
+    expect(shapeValueOf('techStackGroup', { title: 'Empty' })?.images).toEqual([]);
   });
 });

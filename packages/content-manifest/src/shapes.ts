@@ -922,9 +922,11 @@ export function itemShapeOf(field: FieldDefinition): ShapeName {
   return field.of;
 }
 
-/** A picture of a page entry's component (a leader's portrait), as the site shows it. */
+/** A picture of a section (a leader's portrait, an icon, a logo), as the site shows it. */
 export interface EntryPicture {
   readonly url: string;
+  /** The file's name: a logo without alternative text is named after it. */
+  readonly name: string;
   readonly alternativeText: string;
   readonly width: number | null;
   readonly height: number | null;
@@ -936,13 +938,12 @@ type FieldValue<F> = F extends { type: 'items'; of: infer Of extends ShapeName }
   : F extends { type: 'media' }
     ? EntryPicture | null
     : F extends { type: 'media-multiple' }
-      ? never
+      ? readonly EntryPicture[]
       : string;
 
 /**
- * One component of shape S as the site reads it from a page entry: its text fields as strings ('' when empty),
- * its lists as arrays of their items, a picture as what an <img> needs (null when none). Lists of pictures are not
- * read this way (the sections with logo rows are endpoints').
+ * One component of shape S as the site reads it: its text fields as strings ('' when empty), its lists as arrays
+ * of their items, a picture as what an <img> needs (null when none), a row of pictures as an array of them.
  */
 export type ShapeValue<S extends ShapeName> = { readonly [K in keyof Fields<S>]: FieldValue<Fields<S>[K]> };
 
@@ -954,6 +955,7 @@ function entryPictureOf(stored: unknown): EntryPicture | null {
   const size = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
   return {
     url: file.url,
+    name: typeof file.name === 'string' ? file.name : '',
     alternativeText: typeof file.alternativeText === 'string' ? file.alternativeText : '',
     width: size(file.width),
     height: size(file.height),
@@ -971,8 +973,11 @@ export function shapeValueOf<S extends ShapeName>(shape: S, stored: unknown): Sh
   const fields: Readonly<Record<string, FieldDefinition>> = shapes[shape].fields;
   const value: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (field.type === 'media-multiple') continue;
     const raw = record[name];
+    if (field.type === 'media-multiple') {
+      value[name] = (Array.isArray(raw) ? raw : []).map(entryPictureOf).filter((picture) => picture !== null);
+      continue;
+    }
     if (field.type === 'media') {
       value[name] = entryPictureOf(raw);
       continue;

@@ -26,6 +26,7 @@
  * past both it answers 503 with Retry-After. Cache hits are answered before and never wait.
  */
 import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -40,6 +41,7 @@ import send from 'koa-send';
 
 import { readCache } from '../api/site-content/services/read-cache';
 import {
+  analyticsSettings,
   cacheSwitches,
   htmlCacheMaxBytes,
   mapsServiceOrigin,
@@ -48,9 +50,12 @@ import {
   publicUrl,
   renderLimitSettings,
   webBuildDir,
+  withProductionNodeEnv,
 } from '../settings/runtime-env';
+import { newsletterLinks } from '../newsletter-consent/consent';
 import { verifyPreviewToken } from '../preview/token';
 import { redirectTable } from '../redirects/table';
+import { analyticsPolicyOrigins } from '../web-app/analytics-policy';
 import { createContentReader } from '../web-app/content-reader';
 import { createRecruitingReader } from '../web-app/recruiting-reader';
 import { type CachedPage, canonicalPagePath, HtmlCache, pageCacheKey, pageEtag } from '../web-app/html-cache';
@@ -86,9 +91,24 @@ const importModule = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<SiteServerModule>;
 
+/** The packages whose production or development build is chosen by NODE_ENV when first required, as the site imports them. */
+const REACT_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server'];
+
+/**
+ * Loads React's production build for the built site, whatever NODE_ENV says (runtime-env.ts `withProductionNodeEnv`):
+ * required from the site's build folder, so the site's own imports of these packages find them loaded.
+ */
+function loadProductionReact(serverEntry: string): void {
+  const requireFromSite = createRequire(serverEntry);
+  withProductionNodeEnv(() => {
+    for (const specifier of REACT_PACKAGES) requireFromSite(specifier);
+  });
+}
+
 function productionSiteServer(serverEntry: string): SiteServerLoader {
   let loading: Promise<SiteServerModule> | undefined;
   return () => {
+    if (!loading) loadProductionReact(serverEntry);
     loading ??= importModule(pathToFileURL(serverEntry).href).catch((error: unknown) => {
       loading = undefined;
       throw error;
@@ -117,6 +137,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const mediaOrigins = media ? [media] : [];
   // PUBLIC_URL: the origin of the request React Router sees; unset, the request's own (Koa's host and protocol).
   const siteUrl = publicUrl();
+  // The analytics provider (docs/analytics.md): the page loads it after Accept; its policy names its origins.
+  const analytics = analyticsSettings();
+  const analyticsOrigins = analyticsPolicyOrigins(analytics);
 
   const fileExists = (relative: string): boolean => {
     const absolute = path.join(clientDir, relative);
@@ -153,12 +176,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     cacheSwitches().htmlCacheBypass && ctx.get('x-html-cache') === 'bypass';
 
   const jobs = createRecruitingReader(strapi);
+  // The newsletter's confirm and unsubscribe pages check their link in process (docs/forms.md#newsletter-consent).
+  const newsletter = newsletterLinks(strapi);
   const redirects = redirectTable(strapi);
   const loadContext = (status: 'published' | 'draft', deferContent: boolean, useCache = true): SiteLoadContext => ({
     content: createContentReader(strapi, status, { useCache }),
     jobs,
+    newsletterLinks: newsletter,
     deferContent,
     redirectedPaths: () => redirects.redirectedPaths(),
+    analytics,
   });
 
   /** The request React Router sees: always a GET of the page's path (a HEAD is answered from what a GET renders). */
@@ -223,7 +250,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       status: response.status,
       html,
       etag: pageEtag(html),
-      csp: contentSecurityPolicy(html, connectOrigins, 'none', mediaOrigins),
+      csp: contentSecurityPolicy(html, connectOrigins, 'none', mediaOrigins, analyticsOrigins),
       headers,
     };
   };
@@ -260,7 +287,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     );
     const page = await cacheablePage(rendered);
     if (!page) {
+      // A page that answers another client error (a newsletter link's 400 or 410, docs/forms.md#newsletter-consent)
+      // is never kept, but runs its inline scripts like any page: its own policy, not the admin's default.
+      const isErrorPage =
+        rendered.status >= 400 &&
+        rendered.status < 500 &&
+        (rendered.headers.get('content-type') ?? '').startsWith('text/html');
+      const html = isErrorPage ? await rendered.clone().text() : undefined;
       await sendFetchResponse(ctx, rendered);
+      if (html !== undefined) {
+        setPageHeaders(
+          ctx,
+          contentSecurityPolicy(html, connectOrigins, 'none', mediaOrigins, analyticsOrigins),
+          'none',
+        );
+      }
       ctx.set('Cache-Control', 'no-store');
       return;
     }
@@ -284,7 +325,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.type = 'text/html; charset=utf-8';
       ctx.body = page.html;
       // The admin's preview panel frames this page: only our own pages may.
-      setPageHeaders(ctx, contentSecurityPolicy(page.html, connectOrigins, 'self', mediaOrigins), 'self');
+      setPageHeaders(
+        ctx,
+        contentSecurityPolicy(page.html, connectOrigins, 'self', mediaOrigins, analyticsOrigins),
+        'self',
+      );
     }
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Preview', 'draft');

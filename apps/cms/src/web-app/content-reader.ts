@@ -1,40 +1,93 @@
 /**
- * The website's loaders read content through this when the server renders a page (decision record 013):
- * the same read path as `GET /api/{name}` (api::site-content), answered from the same read cache, so a
- * page's HTML and the REST answer always agree, and a publish that clears the one clears the other.
+ * The website's loaders read content through this when the server renders a page (decision record 013), by page
+ * and field (docs/content-and-editing.md#one-address-page-and-field): a page asks for its sections, the content
+ * model says which field of which document holds each (`sectionSource`), and the answer is each section's shape
+ * value. It reads through the same resolver and read cache as `GET /api/{name}` (api::site-content), so a page's
+ * HTML and the REST answer always agree, and a publish that clears the one clears the other.
  *
- * Published reads take what the read cache holds and read every missing endpoint in one go, one database
- * read per page document (`readMany`), storing each answer in the read cache as the REST controller would.
- * Drafts (a preview with a valid token) are read afresh and never stored. A page entry's search data and hero
- * are cached the same way, under the page's path.
+ * The page's entry is read once per render, with only the fields the page has and the sections it asks for;
+ * shared blocks are read beside it. Drafts (a preview with a valid token) are read afresh and never stored.
  */
-import type {
-  ContentReader,
-  ContentReadResult,
-  EndpointRequest,
-  ListedPageRecord,
-  ListedPagesReadResult,
-  PageEntriesReadResult,
-  PageEntryRecord,
+import {
+  type ContentReader,
+  entryFieldsOf,
+  type ListedPageRecord,
+  type ListedPagesReadResult,
+  type PageEntriesReadResult,
+  pageEntryFields,
+  type PageEntryRecord,
+  type PageReadResult,
+  pageSectionFieldNames,
+  type Section,
+  type SectionReadResult,
+  sectionSource,
+  sectionTable,
+  shapeValueOf,
 } from '@auralis/content-manifest';
 import type { ListedPageKind } from '@auralis/site-map';
 import type { Core } from '@strapi/strapi';
 
-import { cacheKey, readCache } from '../api/site-content/services/read-cache';
-import { type ServiceOf, serviceOf } from '../settings/strapi-services';
+import { readCache } from '../api/site-content/services/read-cache';
 import type siteContentService from '../api/site-content/services/site-content';
 import {
-  type ContentResponse,
   type ContentStatus,
-  EndpointNotFoundError,
+  type FieldAddress,
+  type FieldRead,
+  fieldOfSource,
+  itemIdOf,
+  itemsOf,
 } from '../api/site-content/services/site-content';
+import { type ServiceOf, serviceOf } from '../settings/strapi-services';
 
 type SiteContentService = ServiceOf<typeof siteContentService>;
+/** Any section's content: built here from the section's own shape (`sectionTable`), which is what makes it sound. */
+type SectionContent = Extract<SectionReadResult, { ok: true }>['data'];
 
 export const NO_CONTENT_MESSAGE = 'This section has no published content yet.';
 export const READ_FAILED_MESSAGE = 'The content could not be loaded. Please try again later.';
 
-const keyOf = (request: EndpointRequest) => cacheKey('v4', { name: request.name, number: request.number });
+/** The fields of a page's entry that its read takes: the page's own ones (content-model.ts `entryFieldsOf`). */
+const entryAddresses = (pagePath: string): FieldAddress[] =>
+  entryFieldsOf(pagePath).map((field) => ({ document: { kind: 'page', path: pagePath }, field }));
+
+/** A page entry's own fields as the site reads them, from its stored values by field name. */
+function recordOf(title: string, fieldValues: ReadonlyMap<string, unknown>): PageEntryRecord {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const component = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const search = component(fieldValues.get('search'));
+  const legal = component(fieldValues.get('legal'));
+  return {
+    title,
+    search: search && {
+      title: text(search.title),
+      description: text(search.description),
+      ogTitle: text(search.ogTitle),
+      ogDescription: text(search.ogDescription),
+      keywords: typeof search.keywords === 'string' ? search.keywords : null,
+      canonicalUrl: text(search.canonicalUrl),
+    },
+    hero: shapeValueOf('pageHero', fieldValues.get('hero')),
+    legal: legal && { lastUpdated: text(legal.lastUpdated), body: text(legal.body) },
+    sections: Object.fromEntries(
+      pageSectionFieldNames
+        // Only the page's own, and only those the editors have not removed.
+        .filter((field) => fieldValues.get(field) !== undefined && fieldValues.get(field) !== null)
+        .map((field) => [field, shapeValueOf(pageEntryFields[field].shape, fieldValues.get(field))]),
+    ),
+  };
+}
+
+/** A section's content as the site reads it: its items' shape values with their stable ids, or why there is none. */
+function sectionResult(section: Section, read: FieldRead | Error | undefined): SectionReadResult {
+  if (!read || read instanceof Error) return { ok: false, message: READ_FAILED_MESSAGE };
+  const { shape, list } = sectionTable[section];
+  const items = itemsOf(read.value).map((item) => ({ ...shapeValueOf(shape, item), id: itemIdOf(item) }));
+  if (list) return { ok: true, data: items as unknown as SectionContent };
+  const [first] = items;
+  if (!first) return { ok: false, message: NO_CONTENT_MESSAGE };
+  return { ok: true, data: first as unknown as SectionContent };
+}
 
 export function createContentReader(
   strapi: Core.Strapi,
@@ -45,18 +98,76 @@ export function createContentReader(
   const cache = readCache(strapi);
   const cached = status === 'published' && useCache;
 
+  /** The entries at `pagePaths` and `sections` of the first, all in one call of the resolver. */
+  async function readPages(pagePaths: readonly string[], sections: readonly Section[]) {
+    const [pagePath] = pagePaths;
+    const entries = pagePaths.map(entryAddresses);
+    const sectionAddresses = sections.map((section) => {
+      const source = pagePath === undefined ? undefined : sectionSource(pagePath, section);
+      return source && fieldOfSource(source);
+    });
+    const addresses = [
+      ...entries.flat(),
+      ...sectionAddresses.filter((address): address is FieldAddress => address !== undefined),
+    ];
+    const reads = await service().readFields(addresses, status, { useCache });
+    let position = 0;
+    const next = () => reads[position++];
+    const records = entries.map((fields, index): PageEntryRecord | null | Error => {
+      const values = new Map<string, unknown>();
+      let stamp: FieldRead['stamp'] | undefined;
+      let failure: Error | undefined;
+      for (const address of fields) {
+        const read = next();
+        if (!read || read instanceof Error) failure ??= read ?? new Error(`${address.field} was not read`);
+        else {
+          stamp ??= read.stamp;
+          values.set(address.field, read.value);
+        }
+      }
+      if (failure) return failure;
+      // Every entry has its search data, so every entry read has a stamp.
+      if (stamp === undefined) return new Error(`the entry of ${pagePaths[index] ?? ''} has no field to read`);
+      return stamp && recordOf(stamp.title, values);
+    });
+    const sectionResults = sections.map((section, index) => {
+      if (!sectionAddresses[index]) return { ok: false, message: NO_CONTENT_MESSAGE } as const;
+      const read = next();
+      if (read instanceof Error)
+        strapi.log.error(`Reading the ${section} of ${pagePath ?? ''} failed: ${String(read)}`);
+      return sectionResult(section, read);
+    });
+    return { records, sectionResults };
+  }
+
+  /** `ContentReader.page`, a function of its own so `pages` calls it without `this`. */
+  async function readPage(
+    pagePath: string,
+    { sections = [], others = [] }: Parameters<ContentReader['page']>[1],
+  ): Promise<PageReadResult> {
+    const pagePaths = [pagePath, ...others];
+    const { records, sectionResults } = await readPages(pagePaths, sections);
+    const failed = records.find((record): record is Error => record instanceof Error);
+    if (failed) {
+      strapi.log.error(`Reading the page entries of ${pagePaths.join(', ')} failed: ${String(failed)}`);
+      return { ok: false, message: READ_FAILED_MESSAGE };
+    }
+    const [entry = null, ...otherEntries] = records as (PageEntryRecord | null)[];
+    return { ok: true, data: { entry, sections: sectionResults, others: otherEntries } };
+  }
+
   return {
     async listed(kind: ListedPageKind): Promise<ListedPagesReadResult> {
       const key = `listed:${kind}`;
       if (cached) {
         await cache.refresh();
-        const entry = cache.get(key);
-        if (entry) return { ok: true, data: JSON.parse(entry.body) as ListedPageRecord[] };
+        const entry = cache.getValue(key);
+        if (entry) return { ok: true, data: entry as ListedPageRecord[] };
       }
       const generation = cache.generation();
       try {
         const data = await service().readListedPages(kind, status);
-        if (cached) cache.set(key, JSON.stringify(data), generation);
+        if (cached) cache.setValue(key, data, generation);
         return { ok: true, data };
       } catch (error) {
         strapi.log.error(`Reading the ${kind} pages failed: ${String(error)}`);
@@ -65,74 +176,12 @@ export function createContentReader(
     },
 
     async pages(pagePaths: readonly string[]): Promise<PageEntriesReadResult> {
-      const keyOfPage = (pagePath: string) => `page:${pagePath}`;
-      const results = new Map<string, PageEntryRecord | null>();
-      if (cached) {
-        await cache.refresh();
-        for (const pagePath of pagePaths) {
-          const entry = cache.get(keyOfPage(pagePath));
-          if (entry) results.set(pagePath, JSON.parse(entry.body) as PageEntryRecord | null);
-        }
-      }
-      const missing = [...new Set(pagePaths)].filter((pagePath) => !results.has(pagePath));
-      if (missing.length > 0) {
-        const generation = cache.generation();
-        try {
-          const read = await service().readPageEntries(missing, status);
-          missing.forEach((pagePath, index) => {
-            const data = read[index] ?? null;
-            results.set(pagePath, data);
-            if (cached) cache.set(keyOfPage(pagePath), JSON.stringify(data), generation);
-          });
-        } catch (error) {
-          strapi.log.error(`Reading the page entries of ${missing.join(', ')} failed: ${String(error)}`);
-          return { ok: false, message: READ_FAILED_MESSAGE };
-        }
-      }
-      return { ok: true, data: pagePaths.map((pagePath) => results.get(pagePath) ?? null) };
+      if (pagePaths.length === 0) return { ok: true, data: [] };
+      const result = await readPage(pagePaths[0] ?? '', { others: pagePaths.slice(1) });
+      if (!result.ok) return result;
+      return { ok: true, data: [result.data.entry, ...result.data.others] };
     },
 
-    async read(requests: readonly EndpointRequest[]): Promise<readonly ContentReadResult[]> {
-      const results: (ContentReadResult | undefined)[] = requests.map(() => undefined);
-      if (cached) {
-        await cache.refresh();
-        requests.forEach((request, index) => {
-          const entry = cache.get(keyOf(request));
-          if (entry) results[index] = { ok: true, data: (JSON.parse(entry.body) as ContentResponse).data };
-        });
-      }
-      const missing = requests.flatMap((request, index) => (results[index] ? [] : [{ request, index }]));
-      if (missing.length === 0) return results as ContentReadResult[];
-
-      // Noted before the read: a write that lands meanwhile keeps this answer out of the cache.
-      const generation = cache.generation();
-      let answers: (ContentResponse | Error)[];
-      try {
-        answers = await service().readMany(
-          missing.map(({ request }) => request),
-          'v4',
-          status,
-        );
-      } catch (error) {
-        strapi.log.error(`Reading page content failed: ${String(error)}`);
-        answers = missing.map(() => (error instanceof Error ? error : new Error(String(error))));
-      }
-      missing.forEach(({ request, index }, position) => {
-        const answer = answers[position];
-        if (!answer || answer instanceof Error) {
-          if (!(answer instanceof EndpointNotFoundError)) {
-            strapi.log.error(`Reading ${keyOf(request)} for a page failed: ${String(answer)}`);
-          }
-          results[index] = {
-            ok: false,
-            message: answer instanceof EndpointNotFoundError ? NO_CONTENT_MESSAGE : READ_FAILED_MESSAGE,
-          };
-          return;
-        }
-        if (cached) cache.set(keyOf(request), JSON.stringify(answer), generation);
-        results[index] = { ok: true, data: answer.data };
-      });
-      return results as ContentReadResult[];
-    },
+    page: readPage,
   };
 }

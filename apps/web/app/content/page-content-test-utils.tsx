@@ -1,3 +1,4 @@
+import type { EntryPicture, Section } from '@auralis/content-manifest';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,9 +7,9 @@ import { vi } from 'vitest';
 import { type ContentResult, type ContentSlot, type PageContent, PageContentProvider } from '~/content/page-content';
 
 /**
- * What the page's loader hands the sections in these tests: `stubContent` answers by endpoint path
- * (`/api/{name}[/{n}]`, a prefix), as the server would after reading the content; anything unanswered stays
- * on its way, like a block whose content is still streaming in.
+ * What the page's loader hands the sections in these tests: `stubContent` answers by section name (`faq`,
+ * `overview`, `area-list`, ...), the key a page's loader data has its slots under, as the server would after
+ * reading the content; anything unanswered stays on its way, like a block whose content is still streaming in.
  */
 let answer: (key: string) => ContentSlot = () => new Promise<ContentResult>(() => undefined);
 /** One slot per key, as a loader's data has: a new promise on every render would never settle for React. */
@@ -48,32 +49,42 @@ export function renderAt(path: string, element: ReactNode) {
   return { ...result, router };
 }
 
-export const item = <T extends Record<string, unknown>>(id: number, attributes: T) => ({ id, attributes });
+/** One item of a section as the loader sends it (`SectionItem`): its stable id and its shape's fields, flat. */
+export const item = <T extends Record<string, unknown>>(id: number, fields: T): T & { readonly id: number } => ({
+  id,
+  ...fields,
+});
 
-export const media = (url: string, name = url.split('/').pop() ?? 'file.svg') => ({
-  data: { id: 1, attributes: { url, name, alternativeText: '' } },
+/** A picture field's value (`EntryPicture`): the file at `url`, named after its last path segment unless told. */
+export const media = (url: string, name = url.split('/').pop() ?? 'file.svg'): EntryPicture => ({
+  url,
+  name,
+  alternativeText: '',
+  width: null,
+  height: null,
 });
 
 /**
- * The page's content: the items (the loader's shape) per endpoint path prefix, or, for a status other than 200,
- * the error the server reports for a failed read, settled as a first load has it (the server read it).
+ * The page's content: the data per section name (the section's shape value: its items for a list section, its
+ * one item otherwise), or, for a status other than 200, the error the server reports for a failed read, settled
+ * as a first load has it (the server read it).
  */
 export function stubContent(
-  answers: Readonly<Record<string, unknown>>,
+  answers: Readonly<Partial<Record<Section, unknown>>>,
   status = 200,
   { keep = false }: { readonly keep?: boolean } = {},
 ) {
   slots.clear();
   // `keep`: these answers come on top of the ones stubbed before (a page whose reads fare differently).
   const before = keep ? answer : undefined;
-  answer = (key) => {
-    const path = `/api/${key}`;
-    const prefix = Object.keys(answers).find((candidate) => path.startsWith(candidate));
-    if (!prefix) return before ? before(key) : new Promise<ContentResult>(() => undefined);
-    const name = key.split('/')[0] ?? key;
+  const bySection: Readonly<Record<string, unknown>> = answers;
+  answer = (section) => {
+    if (!Object.hasOwn(bySection, section)) {
+      return before ? before(section) : new Promise<ContentResult>(() => undefined);
+    }
     return status === 200
-      ? { ok: true, data: answers[prefix] }
-      : { ok: false, message: `The content service answered ${status} for ${name}.` };
+      ? { ok: true, data: bySection[section] }
+      : { ok: false, message: `The content service answered ${status} for ${section}.` };
   };
 }
 

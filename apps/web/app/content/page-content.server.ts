@@ -1,27 +1,24 @@
 /**
- * What a route's loader sends for its content blocks (decision record 013). It reads the page's endpoints in
- * process through the content service (`context.content`, one read per page document), keeps only the fields
- * of each endpoint's shape (the HTML carries this data a second time, for hydration, so every byte counts
- * twice), and turns Markdown into sanitized HTML, so no parser and no validation schema ship to the browser.
- *
- * A first load gets settled slots (the HTML is complete); an in-app navigation's data request gets a promise
- * per slot, so each block shows its spinner until its content streams in.
+ * What a route's loader sends for its content blocks (decision record 013). It reads the page by page and field in
+ * process through the content service (`context.content.page`: the page's entry and its sections, one read of each
+ * document), gets each section as its shape's value, and turns Markdown into sanitized HTML, so no parser and no
+ * validation schema ship to the browser. The HTML carries this data a second time, for hydration, so the content
+ * service sends only the fields of each section's shape.
  */
 import {
-  type EndpointDefinition,
-  type EndpointRef,
   type FieldDefinition,
-  itemShapeOf,
+  type PageEntryRecord,
   type Section,
+  type SectionReadResult,
+  sectionTable,
   shapes,
-  shapeValueOf,
 } from '@auralis/content-manifest';
 import { marked } from 'marked';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import sanitizeHtml from 'sanitize-html';
 
 import { htmlOnlyText } from './html-only-text';
-import { contentKey, type ContentResult, type PageContent, sectionRefs } from './page-content';
+import { type ContentResult, type PageContent, sectionKeys } from './page-content';
 
 import './load-context';
 
@@ -57,105 +54,83 @@ export function markdownToHtml(markdown: string, allowedTags: readonly string[] 
   return sanitizeRichHtml(marked.parse(markdown, { async: false, gfm: true }), allowedTags);
 }
 
-/** The media attributes an `<img>` needs; Strapi's formats, hashes and sizes stay on the server. */
-function mediaItem(value: unknown): Json | null {
-  if (!isObject(value) || !isObject(value.attributes) || typeof value.attributes.url !== 'string') return null;
-  const { url, name, alternativeText, width, height } = value.attributes;
-  return {
-    id: value.id,
-    attributes: { url, name: typeof name === 'string' ? name : '', alternativeText, width, height },
-  };
-}
-
 class MalformedContent extends Error {}
 
-function field(definition: FieldDefinition, value: unknown): unknown {
-  switch (definition.type) {
-    case 'media':
-      return { data: isObject(value) ? mediaItem(value.data) : null };
-    case 'media-multiple': {
-      const list = isObject(value) && Array.isArray(value.data) ? value.data : [];
-      return { data: list.map(mediaItem).filter((item) => item !== null) };
+/** One item of a section as the page renders it: its required text present, its Markdown as sanitized HTML. */
+function renderedItem(section: Section, item: unknown): unknown {
+  if (!isObject(item)) throw new MalformedContent();
+  const fields: Readonly<Record<string, FieldDefinition>> = shapes[sectionTable[section].shape].fields;
+  const rendered: Json = { ...item };
+  for (const [name, definition] of Object.entries(fields)) {
+    const value = item[name];
+    if (definition.type !== 'richtext' && definition.type !== 'string' && definition.type !== 'text') continue;
+    if (typeof value !== 'string' || value === '') {
+      if (definition.required) throw new MalformedContent();
+      continue;
     }
-    case 'richtext':
-    case 'string':
-    case 'text': {
-      if (typeof value !== 'string' || value === '') {
-        if (definition.required) throw new MalformedContent();
-        return value ?? null;
-      }
-      return definition.type === 'richtext' ? markdownToHtml(value) : value;
-    }
-    case 'items': {
-      // No endpoint's shape has lists inside its items (they are page entries' sections); read one as its items.
-      const shape = itemShapeOf(definition);
-      return (Array.isArray(value) ? value : []).map((item) => shapeValueOf(shape, item)).filter(Boolean);
-    }
+    if (definition.type === 'richtext') rendered[name] = markdownToHtml(value);
   }
+  return rendered;
 }
 
-/** One item of an endpoint's answer, reduced to its shape's fields. */
-function shapeItem(endpoint: EndpointDefinition, value: unknown): Json {
-  if (!isObject(value) || typeof value.id !== 'number' || !isObject(value.attributes)) throw new MalformedContent();
-  const fields: Readonly<Record<string, FieldDefinition>> = shapes[endpoint.shape].fields;
-  const attributes = value.attributes;
-  return {
-    id: value.id,
-    attributes: Object.fromEntries(
-      Object.entries(fields).map(([name, definition]) => [name, field(definition, attributes[name])]),
-    ),
-  };
-}
+/** What the sections' labels call a section in a message: its tab's label, or its name. */
+const sectionName = (section: Section): string => {
+  const record = sectionTable[section];
+  return 'tab' in record ? record.tab : section.replace(/-/g, ' ');
+};
 
-/** An endpoint's answer as the page renders it, or the error box's message when it cannot be used. */
-export function pageSlot(endpoint: EndpointDefinition, data: unknown): ContentResult {
+/** A section's read as the page renders it, or the error box's message when it cannot be used. */
+export function sectionSlot(section: Section, read: SectionReadResult): ContentResult {
+  if (!read.ok) return read;
   try {
-    if (endpoint.kind === 'list') {
-      if (!Array.isArray(data)) throw new MalformedContent();
-      return { ok: true, data: data.map((item) => shapeItem(endpoint, item)) };
-    }
-    return { ok: true, data: shapeItem(endpoint, data) };
+    // A list section's content is a list, any other's one item: the components rely on it.
+    if (Array.isArray(read.data) !== sectionTable[section].list) throw new MalformedContent();
+    const data: unknown = Array.isArray(read.data)
+      ? read.data.map((item: unknown) => renderedItem(section, item))
+      : renderedItem(section, read.data);
+    return { ok: true, data };
   } catch (error) {
     if (!(error instanceof MalformedContent)) throw error;
-    return { ok: false, message: `The content for ${endpoint.name} is incomplete or malformed.` };
+    return { ok: false, message: `The content for the ${sectionName(section)} section is incomplete or malformed.` };
   }
 }
 
-/** A page's content slots, read in one go: settled for a first load, promised for an in-app navigation. */
-export async function loadPageContent(context: AppLoadContext, refs: readonly EndpointRef[]): Promise<PageContent> {
-  const reading: Promise<ContentResult[]> = context.content
-    .read(
-      refs.map((ref) =>
-        ref.number === undefined ? { name: ref.endpoint.name } : { name: ref.endpoint.name, number: ref.number },
-      ),
-    )
-    .then((results) =>
-      refs.map((ref, index) => {
-        const result = results[index];
-        if (!result) return { ok: false, message: UNREACHABLE_MESSAGE };
-        return result.ok ? pageSlot(ref.endpoint, result.data) : result;
-      }),
-    )
-    .catch((error: unknown) => {
-      console.error('Reading the page content failed', error);
-      return refs.map(() => ({ ok: false, message: UNREACHABLE_MESSAGE }) as const);
-    });
-  const keys = refs.map((ref) => contentKey(ref.endpoint.name, ref.number));
-  if (context.deferContent) {
-    return Object.fromEntries(
-      keys.map((key, index) => [
-        key,
-        reading.then((results) => results[index] ?? { ok: false, message: UNREACHABLE_MESSAGE }),
-      ]),
-    );
-  }
-  const results = await reading;
-  return Object.fromEntries(
-    keys.map((key, index) => [
-      key,
-      answersInMarkupOnly(context, key, results[index] ?? { ok: false, message: UNREACHABLE_MESSAGE }),
-    ]),
+export interface LoadedPage {
+  /** The page's own entry (its search data, hero and own sections). */
+  readonly entry: PageEntryRecord;
+  /** The other pages' entries by path; null for a page without a published entry. */
+  readonly others: ReadonlyMap<string, PageEntryRecord | null>;
+  /** Its content blocks, by section. */
+  readonly content: PageContent;
+}
+
+/**
+ * The page at `pagePath`, read once: its entry, the content of its `sections` and the entries of the pages its
+ * cards lead to (`others`). A page whose entry is not published (or, in a preview, has no draft) answers 404; a
+ * failed read of its entry answers 503, which the root's error boundary shows. A section whose content cannot be
+ * read or used shows its error box.
+ */
+export async function loadPage(
+  context: AppLoadContext,
+  pagePath: string,
+  { sections = [], others = [] }: { readonly sections?: readonly Section[]; readonly others?: readonly string[] } = {},
+): Promise<LoadedPage> {
+  const shown = sectionKeys(pagePath, sections);
+  const result = await context.content.page(pagePath, { sections: shown, others });
+  if (!result.ok) throw data(result.message, { status: 503 });
+  const { entry, sections: reads } = result.data;
+  if (!entry) throw data(null, { status: 404 });
+  const content: PageContent = Object.fromEntries(
+    shown.map((section, index) => {
+      const read = reads[index] ?? { ok: false, message: UNREACHABLE_MESSAGE };
+      return [section, answersInMarkupOnly(context, section, sectionSlot(section, read))];
+    }),
   );
+  return {
+    entry,
+    others: new Map(others.map((otherPath, index) => [otherPath, result.data.others[index] ?? null])),
+    content,
+  };
 }
 
 /**
@@ -165,19 +140,8 @@ export async function loadPageContent(context: AppLoadContext, refs: readonly En
 function answersInMarkupOnly(context: AppLoadContext, key: string, result: ContentResult): ContentResult {
   if (!result.ok || !Array.isArray(result.data)) return result;
   const data: unknown[] = result.data.map((item: unknown) => {
-    if (!isObject(item) || !isObject(item.attributes) || typeof item.attributes.answer !== 'string') return item;
-    if (!('question' in item.attributes)) return item;
-    const answer = htmlOnlyText(context, `${key}#${String(item.id)}`, item.attributes.answer);
-    return { ...item, attributes: { ...item.attributes, answer } };
+    if (!isObject(item) || typeof item.answer !== 'string' || !('question' in item)) return item;
+    return { ...item, answer: htmlOnlyText(context, `${key}#${String(item.id)}`, item.answer) };
   });
   return { ok: true, data };
-}
-
-/** The loader of a page whose blocks are `sections` of the page at `pagePath`. */
-export async function loadSections(
-  context: AppLoadContext,
-  pagePath: string,
-  sections: readonly Section[],
-): Promise<{ readonly content: PageContent }> {
-  return { content: await loadPageContent(context, sectionRefs(pagePath, sections)) };
 }

@@ -1,28 +1,22 @@
 /**
- * A page's content from the content service, as its route's loader delivers it (decision record 013):
- * one slot per manifest endpoint the page shows, keyed by `contentKey`. On a first load the server reads the
- * content before it renders, so every slot is a settled result and the HTML carries the content. On an
- * in-app navigation the loader answers at once with a promise per slot, so each block shows its spinner
+ * A page's content from the content service, as its route's loader delivers it (decision record 013): one slot
+ * per section the page shows, keyed by the section's name, each holding the section's shape value
+ * (docs/content-and-editing.md#one-address-page-and-field). On a first load the server reads the content before it
+ * renders, so every slot is a settled result and the HTML carries the content. On an in-app navigation the browser
+ * opens the page at once with a promise per slot (page-data-cache.ts), so each block shows its spinner
  * (docs/content-and-editing.md) and then its content, or the centred error box of §8.
  *
  * This module ships to the browser: it holds types, the context and the block that renders a slot, never
  * the reader, the validation or the Markdown renderer (those are `page-content.server.ts`).
  */
-import {
-  type EndpointKind,
-  type EndpointRef,
-  type Section,
-  sectionEndpoint,
-  type ShapeName,
-} from '@auralis/content-manifest';
+import { pageShowsSection, type Section, type SectionData } from '@auralis/content-manifest';
 import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useState } from 'react';
 
 import { Loader } from '~/components/ui/loader';
 
-import type { ContentItem } from './content-types';
 import { ContentError } from './content-state';
 
-/** A settled read: the endpoint's items, or the message the error box shows. */
+/** A settled read: the section's content, or the message the error box shows. */
 export type ContentResult<T = unknown> =
   | { readonly ok: true; readonly data: T }
   | { readonly ok: false; readonly message: string };
@@ -30,7 +24,7 @@ export type ContentResult<T = unknown> =
 /** Settled on a first load; a promise (that never rejects) on an in-app navigation. */
 export type ContentSlot<T = unknown> = ContentResult<T> | Promise<ContentResult<T>>;
 
-/** Every slot of a page, by `contentKey`. */
+/** Every slot of a page, by section. */
 export type PageContent = Readonly<Record<string, ContentSlot>>;
 
 /** What a content route's loader answers: its slots, or, when the server could not be reached, why not. */
@@ -39,31 +33,16 @@ export interface PageData {
   readonly unreachable?: string;
 }
 
-/** The key of an endpoint (and the number a numbered endpoint is read by) in a page's content. */
-export function contentKey(name: string, number?: number): string {
-  return number === undefined ? name : `${name}/${number}`;
-}
-
-/** The endpoints that fill `sections` on the page at `pagePath`, in that order; sections without one are left out. */
-export function sectionRefs(pagePath: string, sections: readonly Section[]): EndpointRef[] {
-  return sections.flatMap((section) => {
-    const ref = sectionEndpoint(pagePath, section);
-    return ref ? [ref as EndpointRef] : [];
-  });
-}
-
-/** The keys of a page's slots, for the browser to wait on while the server's answer streams in. */
-export function sectionKeys(pagePath: string, sections: readonly Section[]): string[] {
-  return sectionRefs(pagePath, sections).map((ref) => contentKey(ref.endpoint.name, ref.number));
-}
+/** Whether the page at `pagePath` shows content in `section` (the content model says where it keeps it). */
+export const showsContent = (pagePath: string, section: Section): boolean => pageShowsSection(pagePath, section);
 
 /**
- * The items of an endpoint as the loader sends them: the fields of its shape and nothing else, media reduced
- * to what an `<img>` needs, and every `richtext` (Markdown) field already turned into sanitized HTML.
+ * The sections of `sections` the page at `pagePath` shows content in, in that order: what its loader reads, and the
+ * slots the browser waits on while the server answers.
  */
-export type EndpointContent<S extends ShapeName, K extends EndpointKind> = K extends 'list'
-  ? ContentItem<S>[]
-  : ContentItem<S>;
+export function sectionKeys(pagePath: string, sections: readonly Section[]): Section[] {
+  return sections.filter((section) => showsContent(pagePath, section));
+}
 
 const PageContentContext = createContext<PageData>({ content: {} });
 
@@ -74,15 +53,14 @@ export function PageContentProvider({ page, children }: { readonly page: PageDat
 const MISSING_MESSAGE = 'This section has no content yet.';
 
 /**
- * The slot of one endpoint, typed by its shape and kind. The server built it from exactly that shape
- * (page-content.server.ts), which is what makes the one conversion here sound.
+ * The slot of one section, typed by the section. The server built it from exactly that section's shape
+ * (page-content.server.ts), which is what makes the one conversion here sound; its `richtext` fields hold
+ * sanitized HTML.
  */
-export function useEndpointContent<S extends ShapeName, K extends EndpointKind>(
-  ref: EndpointRef<S, K>,
-): ContentSlot<EndpointContent<S, K>> {
+export function useSectionContent<T extends Section>(section: T): ContentSlot<SectionData<T>> {
   const page = useContext(PageContentContext);
-  const slot = page.content[contentKey(ref.endpoint.name, ref.number)];
-  return (slot ?? { ok: false, message: page.unreachable ?? MISSING_MESSAGE }) as ContentSlot<EndpointContent<S, K>>;
+  const slot = page.content[section];
+  return (slot ?? { ok: false, message: page.unreachable ?? MISSING_MESSAGE }) as ContentSlot<SectionData<T>>;
 }
 
 /** A slot still on its way (a promise: the loader's answer to an in-app navigation). */

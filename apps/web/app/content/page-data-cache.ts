@@ -27,11 +27,11 @@ function remember(path: string, data: PageData): void {
 }
 
 /**
- * A route's `clientLoader`: the remembered data of this path while fresh; else the server's answer. The page's
- * own data (its search data and hero, read from its entry) arrives first, and the page opens with it, each of
- * its blocks (`keys`) still a promise, so every block shows its spinner and then its content (docs/content-and-editing.md), or
- * its error box when its part of the answer cannot be read (§8). When the server cannot answer at all, the page
- * opens with `withoutServer()` (what the browser knows of it: its name and links) and every block's error box.
+ * A route's `clientLoader`: the remembered data of this path while fresh; else the server's answer, which reads the
+ * page's entry and its blocks together (one read of each document, content/page-content.server.ts). Each block
+ * (`keys`) becomes a promise of its part of the answer, so every block shows its content, or its error box when its
+ * part could not be read (§8). When the server cannot answer at all, the page opens with `withoutServer()` (what
+ * the browser knows of it: its name and links) and every block's error box.
  */
 export async function cachedPageData<T extends PageData>(
   request: Request,

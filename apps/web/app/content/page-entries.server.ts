@@ -1,13 +1,13 @@
 /**
- * The page entries a route's loader reads besides its content blocks (issue 21): the page's own entry (its
- * search data and hero) and, for pages that show cards of other pages, those pages' entries, in one read.
- * A page whose entry is not published (or, in a preview, has no draft) answers 404; a failed read answers 503,
- * which the root's error boundary shows.
+ * The page entries a route's loader reads when it shows no content blocks (issue 21): the page's own entry (its
+ * search data, hero and own sections) and, for pages that show cards of other pages, those pages' entries, in one
+ * read (`loadPage`). A page whose entry is not published (or, in a preview, has no draft) answers 404; a failed
+ * read answers 503, which the root's error boundary shows.
  */
 import type { PageEntryRecord } from '@auralis/content-manifest';
-import { type AppLoadContext, data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 
-import { markdownToHtml } from './page-content.server';
+import { loadPage, markdownToHtml } from './page-content.server';
 
 import './load-context';
 
@@ -23,11 +23,8 @@ export async function loadPageEntries(
   pagePath: string,
   otherPaths: readonly string[] = [],
 ): Promise<LoadedPageEntries> {
-  const result = await context.content.pages([pagePath, ...otherPaths]);
-  if (!result.ok) throw data(result.message, { status: 503 });
-  const [entry, ...others] = result.data;
-  if (!entry) throw data(null, { status: 404 });
-  return { entry, others: new Map(otherPaths.map((otherPath, index) => [otherPath, others[index] ?? null])) };
+  const { entry, others } = await loadPage(context, pagePath, { others: otherPaths });
+  return { entry, others };
 }
 
 /** A policy page's text as the page renders it: its sections' headings, paragraphs, lists and links, nothing that runs. */

@@ -3,8 +3,7 @@ import { agilitiLayout } from '@auralis/content-manifest';
 import { AgilitiPage } from '~/features/agiliti/agiliti-page';
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
-import { loadSections } from '~/content/page-content.server';
-import { loadPageEntries } from '~/content/page-entries.server';
+import { loadPage } from '~/content/page-content.server';
 import { ContactBlock } from '~/features/contact/contact-block';
 import { ServiceSections } from '~/features/service-sections';
 import { paths } from '~/site/menu';
@@ -22,10 +21,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
  * dedicated-developer offer ends with its own enquiry form (the agiliti type of docs/forms.md#validation).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ entry }, { content }] = await Promise.all([
-    loadPageEntries(context, paths.agiliti),
-    loadSections(context, paths.agiliti, agilitiLayout.sections),
-  ]);
+  const { entry, content } = await loadPage(context, paths.agiliti, { sections: agilitiLayout.sections });
   return { head: pageHeadOf(entry, paths.agiliti), sections: entry.sections, content };
 }
 

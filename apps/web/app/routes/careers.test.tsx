@@ -1,4 +1,4 @@
-import type { JobOpeningRecord, RecruitingReader } from '@auralis/content-manifest';
+import type { JobOpeningRecord, PageEntryRecord, RecruitingReader } from '@auralis/content-manifest';
 import { siteConfig } from '@auralis/site-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -85,27 +85,27 @@ function NotFoundOrError() {
 const NO_ROLE_FITS = { heading: 'Not quite the right role?', intro: 'Send us your resume; we write when one opens.' };
 const APPLICATION_INTRO = { text: 'What to send us, and when we reply.' };
 
+/** The page entries the content service answers: the open roles page's only. */
+const entryAt = (pagePath: string): PageEntryRecord | null =>
+  pagePath === paths.openRoles
+    ? {
+        title: 'Open roles',
+        search: null,
+        hero: null,
+        legal: null,
+        sections: { noRoleFits: NO_ROLE_FITS, applicationIntro: APPLICATION_INTRO },
+      }
+    : null;
+
 function jobContext(jobs: RecruitingReader): AppLoadContext {
   return {
     content: {
-      read: () => Promise.reject(new Error('job pages read no content')),
       listed: () => Promise.reject(new Error('job pages read no stories or industry pages')),
       // The job detail page shows the open roles page's box for when no role fits.
-      pages: (pagePaths) =>
-        Promise.resolve({
-          ok: true,
-          data: pagePaths.map((pagePath) =>
-            pagePath === paths.openRoles
-              ? {
-                  title: 'Open roles',
-                  search: null,
-                  hero: null,
-                  legal: null,
-                  sections: { noRoleFits: NO_ROLE_FITS, applicationIntro: APPLICATION_INTRO },
-                }
-              : null,
-          ),
-        }),
+      pages: (pagePaths) => Promise.resolve({ ok: true, data: pagePaths.map(entryAt) }),
+      // A page read answers from the same entries; the job pages show no content blocks.
+      page: (pagePath, { others = [] } = {}) =>
+        Promise.resolve({ ok: true, data: { entry: entryAt(pagePath), sections: [], others: others.map(entryAt) } }),
     },
     jobs,
     deferContent: false,

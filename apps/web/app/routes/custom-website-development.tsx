@@ -2,8 +2,7 @@ import { customWebsiteDevelopmentLayout } from '@auralis/content-manifest';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
-import { loadSections } from '~/content/page-content.server';
-import { loadPageEntries } from '~/content/page-entries.server';
+import { loadPage } from '~/content/page-content.server';
 import { ServiceSections } from '~/features/service-sections';
 import { CustomWebsiteDevelopmentPage } from '~/features/services/custom-website-development-page';
 import { paths, servicePages } from '~/site/menu';
@@ -29,14 +28,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pagePath = paths.customWebsiteDevelopment;
-  const [{ entry, others }, { content }] = await Promise.all([
-    loadPageEntries(
-      context,
-      pagePath,
-      relatedPages.map((page) => page.path),
-    ),
-    loadSections(context, pagePath, customWebsiteDevelopmentLayout.sections),
-  ]);
+  const { entry, others, content } = await loadPage(context, pagePath, {
+    sections: customWebsiteDevelopmentLayout.sections,
+    others: relatedPages.map((page) => page.path),
+  });
   return {
     head: pageHeadOf(entry, pagePath),
     sections: entry.sections,

@@ -108,6 +108,7 @@ function contentWith(unpublished?: string, withSections = true, caseStudyPath = 
         ? { ...sectionsOf(path), industryCaseStudy: { ...caseStudyOf(path), path: caseStudyPath } }
         : {},
   });
+  const published = (path: string): PageEntryRecord | null => (path === unpublished ? null : entry(path));
   return {
     content: {
       listed: (kind) =>
@@ -118,9 +119,13 @@ function contentWith(unpublished?: string, withSections = true, caseStudyPath = 
               ? listedStories
               : industrySlugs.map((slug) => listing(paths.industry(slug))).filter((page) => page.path !== unpublished),
         }),
-      read: () => Promise.reject(new Error('an industry page reads no content blocks')),
-      pages: (pagePaths) =>
-        Promise.resolve({ ok: true, data: pagePaths.map((path) => (path === unpublished ? null : entry(path))) }),
+      pages: (pagePaths) => Promise.resolve({ ok: true, data: pagePaths.map(published) }),
+      // An industry page reads its entry and the entries its cards lead to, and no content blocks.
+      page: (pagePath, { others = [] } = {}) =>
+        Promise.resolve({
+          ok: true,
+          data: { entry: published(pagePath), sections: [], others: others.map(published) },
+        }),
     },
     jobs: {
       openings: () => Promise.reject(new Error('an industry page reads no jobs')),

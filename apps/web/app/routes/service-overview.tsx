@@ -2,8 +2,7 @@ import { useLocation } from 'react-router';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
-import { loadSections } from '~/content/page-content.server';
-import { loadPageEntries } from '~/content/page-entries.server';
+import { loadPage } from '~/content/page-content.server';
 import { ServiceOverviewPage } from '~/features/services/service-overview-page';
 import { paths, type ServiceAreaSlug, serviceAreas, servicePages } from '~/site/menu';
 import { pageCards, pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
@@ -36,14 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!area) notFound();
   const pagePath = paths.serviceOverview(area);
   const areaPages = servicePages.filter((page) => page.area === area);
-  const [{ entry, others }, { content }] = await Promise.all([
-    loadPageEntries(
-      context,
-      pagePath,
-      areaPages.map((page) => page.path),
-    ),
-    loadSections(context, pagePath, AREA_SECTIONS),
-  ]);
+  const { entry, others, content } = await loadPage(context, pagePath, {
+    sections: AREA_SECTIONS,
+    others: areaPages.map((page) => page.path),
+  });
   return {
     head: pageHeadOf(entry, pagePath),
     sections: entry.sections,

@@ -1,7 +1,6 @@
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
-import { loadSections } from '~/content/page-content.server';
-import { loadPageEntries } from '~/content/page-entries.server';
+import { loadPage } from '~/content/page-content.server';
 import { ServicesRootPage } from '~/features/services/services-root-page';
 import { paths } from '~/site/menu';
 import { pageHeadOf, pageHeadWithoutEntry } from '~/site/page-head';
@@ -14,10 +13,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
 
 /** The page's entry (search data, hero and the list's heading) and its list of service areas. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ entry }, { content }] = await Promise.all([
-    loadPageEntries(context, paths.services),
-    loadSections(context, paths.services, ['area-list']),
-  ]);
+  const { entry, content } = await loadPage(context, paths.services, { sections: ['area-list'] });
   return { head: pageHeadOf(entry, paths.services), sections: entry.sections, content };
 }
 

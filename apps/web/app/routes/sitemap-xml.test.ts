@@ -52,8 +52,8 @@ async function sitemap(
   const context: AppLoadContext = {
     content: {
       listed: listedPages,
-      read: () => Promise.reject(new Error('the sitemap reads no content')),
       pages: () => Promise.reject(new Error('the sitemap reads no page entries')),
+      page: () => Promise.reject(new Error('the sitemap reads no page')),
     },
     jobs,
     deferContent: false,

@@ -4,8 +4,7 @@ import { type Section, subServiceLayout } from '@auralis/content-manifest';
 
 import { cachedPageData, useRememberPageData } from '~/content/page-data-cache';
 import { PageContentProvider, sectionKeys } from '~/content/page-content';
-import { loadSections } from '~/content/page-content.server';
-import { loadPageEntries } from '~/content/page-entries.server';
+import { loadPage } from '~/content/page-content.server';
 import { ServiceBanner, ServiceSections } from '~/features/service-sections';
 import { SubServicePage } from '~/features/services/sub-service-page';
 import { findServicePage, parentPageOf } from '~/site/menu';
@@ -42,14 +41,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = findServicePage(areaOf(new URL(request.url).pathname), params.pagename);
   if (!page) notFound();
-  const [{ entry, others }, { content }] = await Promise.all([
-    loadPageEntries(
-      context,
-      page.path,
-      relatedPagesOf(page).pages.map((related) => related.path),
-    ),
-    loadSections(context, page.path, contentSections(page.slug)),
-  ]);
+  const { entry, others, content } = await loadPage(context, page.path, {
+    sections: contentSections(page.slug),
+    others: relatedPagesOf(page).pages.map((related) => related.path),
+  });
   return { copy: subServiceCopy(page, entry, others), content };
 }
 

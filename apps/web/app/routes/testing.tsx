@@ -1,4 +1,5 @@
-import type { ContentItem } from '~/content/content-types';
+import type { SectionItem } from '@auralis/content-manifest';
+
 import { ApplicationSentDialog } from '~/features/careers/application-sent-dialog';
 import { BenefitTabs } from '~/features/service-sections/benefits/benefits-section';
 import { FaqList } from '~/features/service-sections/faq/faq-section';
@@ -13,51 +14,41 @@ import { testingPage } from '~/site/search-data/testing-page';
 export const meta = () => pageMeta(testingPage.search, { noIndex: true });
 
 /** Specimen copy: real sentences about how we work, so nothing on the page reads as filler. */
-const benefitSpecimens: readonly ContentItem<'benefitItem'>[] = [
+const benefitSpecimens: readonly SectionItem<'benefitItem'>[] = [
   {
     id: 1,
-    attributes: {
-      title: 'One team',
-      description: 'Designers, engineers and testers plan, build and review each release together.',
-      icon: undefined,
-    },
+    title: 'One team',
+    description: 'Designers, engineers and testers plan, build and review each release together.',
+    icon: null,
   },
   {
     id: 2,
-    attributes: {
-      title: 'Visible progress',
-      description: 'Every sprint ends with a demo and a written summary of what shipped and what moved.',
-      icon: undefined,
-    },
+    title: 'Visible progress',
+    description: 'Every sprint ends with a demo and a written summary of what shipped and what moved.',
+    icon: null,
   },
   {
     id: 3,
-    attributes: {
-      title: 'Measured results',
-      description: 'We agree on the number an engagement should move and report on it every month.',
-      icon: undefined,
-    },
+    title: 'Measured results',
+    description: 'We agree on the number an engagement should move and report on it every month.',
+    icon: null,
   },
 ];
 
-const faqSpecimens: readonly ContentItem<'faqItem'>[] = [
+const faqSpecimens: readonly SectionItem<'faqItem'>[] = [
   {
     id: 1,
-    attributes: {
-      question: 'How soon can a project start?',
-      answer: 'Most projects start within two weeks of a signed proposal, beginning with a short discovery phase.',
-      cta: 'Start a project',
-      path: '/contact',
-    },
+    question: 'How soon can a project start?',
+    answer: 'Most projects start within two weeks of a signed proposal, beginning with a short discovery phase.',
+    cta: 'Start a project',
+    path: '/contact',
   },
   {
     id: 2,
-    attributes: {
-      question: 'Who owns the code?',
-      answer: 'You do. The code, the documentation and the release pipeline are yours from the first commit.',
-      cta: null,
-      path: null,
-    },
+    question: 'Who owns the code?',
+    answer: 'You do. The code, the documentation and the release pipeline are yours from the first commit.',
+    cta: '',
+    path: '',
   },
 ];
 

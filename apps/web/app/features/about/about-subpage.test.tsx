@@ -14,7 +14,8 @@ const leader = (name: string, role: string, photo: { url: string; alternativeTex
   name,
   role,
   bio: `${name} leads the work.`,
-  photo: photo && { ...photo, width: 400, height: 400 },
+  // The file's name, as the media library keeps it: the last segment of its address.
+  photo: photo && { ...photo, name: photo.url.slice(photo.url.lastIndexOf('/') + 1), width: 400, height: 400 },
 });
 
 function renderLeadership(leaders: ReturnType<typeof leader>[]) {

@@ -4,11 +4,10 @@
  * endpoints render nothing here. The lists' headings are the page entry's; a list whose heading the editors
  * removed (or whose entry could not be read) shows without one.
  */
-import { type PageSectionValues, sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
+import type { PageSectionValues, SectionItem } from '@auralis/content-manifest';
 
-import type { ContentItem } from '~/content/content-types';
 import { AREA_LIST_ERROR } from '~/content/content-state';
-import { ContentBlock, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, showsContent, useSectionContent } from '~/content/page-content';
 
 export type QaHeadings = Pick<PageSectionValues, 'qaStandsHeading' | 'qaWeServeHeading' | 'qaStackHeading'>;
 
@@ -19,64 +18,42 @@ export function QaSections({
   readonly pagePath: string;
   readonly headings: QaHeadings;
 }) {
-  const overview = sectionEndpoint(pagePath, 'qa-overview');
-  const stands = sectionEndpoint(pagePath, 'qa-stands');
-  const weServe = sectionEndpoint(pagePath, 'qa-we-serve');
-  const stack = sectionEndpoint(pagePath, 'qa-stack');
+  const shows = (section: 'qa-overview' | QaListSection) => showsContent(pagePath, section);
   return (
     <>
-      {overview ? <QaOverview pageRef={overview} /> : null}
-      {stands ? (
-        <QaList
-          pageRef={stands}
-          id="qa-stands"
-          heading={qaStandsHeading?.heading}
-          label="what we stand for"
-          columns={2}
-        />
+      {shows('qa-overview') ? <QaOverview /> : null}
+      {shows('qa-stands') ? (
+        <QaList id="qa-stands" heading={qaStandsHeading?.heading} label="what we stand for" columns={2} />
       ) : null}
-      {weServe ? (
-        <QaList
-          pageRef={weServe}
-          id="qa-we-serve"
-          heading={qaWeServeHeading?.heading}
-          label="who we test for"
-          columns={3}
-        />
+      {shows('qa-we-serve') ? (
+        <QaList id="qa-we-serve" heading={qaWeServeHeading?.heading} label="who we test for" columns={3} />
       ) : null}
-      {stack ? (
-        <QaList
-          pageRef={stack}
-          id="qa-stack"
-          heading={qaStackHeading?.heading}
-          label="the testing stack"
-          columns={2}
-          logos
-        />
+      {shows('qa-stack') ? (
+        <QaList id="qa-stack" heading={qaStackHeading?.heading} label="the testing stack" columns={2} logos />
       ) : null}
     </>
   );
 }
 
-function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }) {
-  const content = useEndpointContent(pageRef);
+type QaListSection = 'qa-stands' | 'qa-we-serve' | 'qa-stack';
+
+function QaOverview() {
+  const content = useSectionContent('qa-overview');
   return (
     <section className="container-page py-16" aria-label="Quality assurance overview">
       <ContentBlock content={content} label="the QA overview" errorMessage={AREA_LIST_ERROR}>
         {(item) => {
-          const image = item.attributes.image?.data?.attributes;
+          const image = item.image;
           return (
             <div className="grid items-center gap-10 md:grid-cols-2" data-testid="qa-overview">
               <div>
                 <p className="mb-3 text-sm font-semibold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">
-                  {item.attributes.title}
+                  {item.title}
                 </p>
-                {item.attributes.heading ? (
-                  <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.attributes.heading}</h2>
+                {item.heading ? (
+                  <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.heading}</h2>
                 ) : null}
-                <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-                  {item.attributes.description}
-                </p>
+                <p className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{item.description}</p>
               </div>
               {image ? (
                 <img src={image.url} alt="" width={560} height={360} loading="lazy" className="w-full rounded-3xl" />
@@ -91,21 +68,19 @@ function QaOverview({ pageRef }: { readonly pageRef: SectionRef<'qa-overview'> }
 
 /** `label` names the list for the loading and error states when it has no heading. */
 function QaList({
-  pageRef,
   id,
   heading,
   label,
   columns,
   logos = false,
 }: {
-  readonly pageRef: SectionRef<'qa-stands' | 'qa-we-serve' | 'qa-stack'>;
-  readonly id: string;
+  readonly id: QaListSection;
   readonly heading: string | undefined;
   readonly label: string;
   readonly columns: 2 | 3;
   readonly logos?: boolean;
 }) {
-  const content = useEndpointContent(pageRef);
+  const content = useSectionContent(id);
   return (
     <section className="container-page py-16" {...(heading ? { 'aria-labelledby': `${id}-heading` } : {})}>
       {heading ? (
@@ -130,26 +105,26 @@ function QaList({
   );
 }
 
-function QaCard({ item, logos }: { readonly item: ContentItem<'contentItem'>; readonly logos: boolean }) {
-  const icon = item.attributes.icon?.data?.attributes;
-  const images = item.attributes.images?.data ?? [];
+function QaCard({ item, logos }: { readonly item: SectionItem<'contentItem'>; readonly logos: boolean }) {
+  const icon = item.icon;
+  const images = item.images;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
       {icon ? <img src={icon.url} alt="" width={40} height={40} loading="lazy" className="mb-4 size-10" /> : null}
-      <h3 className="text-lg font-bold">{item.attributes.title}</h3>
-      {item.attributes.heading ? (
-        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">{item.attributes.heading}</p>
+      <h3 className="text-lg font-bold">{item.title}</h3>
+      {item.heading ? (
+        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">{item.heading}</p>
       ) : null}
-      {item.attributes.description ? (
-        <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{item.attributes.description}</p>
+      {item.description ? (
+        <p className="mt-3 leading-relaxed text-slate-600 dark:text-slate-300">{item.description}</p>
       ) : null}
       {logos && images.length > 0 ? (
         <ul role="list" className="mt-5 flex flex-wrap gap-3">
-          {images.map((image) => (
-            <li key={image.id}>
+          {images.map((image, index) => (
+            <li key={`${index}:${image.url}`}>
               <img
-                src={image.attributes.url}
-                alt={image.attributes.alternativeText || image.attributes.name.replace(/\.[a-z0-9]+$/i, '')}
+                src={image.url}
+                alt={image.alternativeText || image.name.replace(/\.[a-z0-9]+$/i, '')}
                 width={32}
                 height={32}
                 loading="lazy"

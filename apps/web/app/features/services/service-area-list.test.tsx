@@ -1,50 +1,34 @@
-import { sectionEndpoint } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { pending, renderAt, stubContent } from '~/content/page-content-test-utils';
+import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 
 import { ServiceAreaList } from './service-area-list';
 
-const rootList = (() => {
-  const ref = sectionEndpoint('/services', 'area-list');
-  if (!ref) throw new Error('the manifest lists no block list for /services');
-  return ref;
-})();
-
-const renderList = () => renderAt('/', <ServiceAreaList pageRef={rootList} heading="Service areas" />);
+const renderList = () => renderAt('/services', <ServiceAreaList heading="Service areas" />);
 
 const blocks = [
-  {
-    id: 1,
-    attributes: {
-      title: 'QA & Testing',
-      description: 'Tests that catch regressions.',
-      CTA: 'Explore QA',
-      url: '/services/quality-assurance-services',
-      image: { data: { id: 4, attributes: { url: '/uploads/qa.svg', name: 'qa.svg', alternativeText: '' } } },
-    },
-  },
-  {
-    id: 2,
-    attributes: {
-      title: 'Data Analytics',
-      description: 'Dashboards leaders use.',
-      CTA: null,
-      url: '/services/data-analytics-services',
-      image: { data: { id: 5, attributes: { url: '/uploads/da.svg', name: 'da.svg', alternativeText: '' } } },
-    },
-  },
-  {
-    id: 3,
-    attributes: {
-      title: 'Managed Operations',
-      description: 'Sites that stay up.',
-      CTA: 'Explore operations',
-      url: '/services/operations-managed-services',
-      image: { data: null },
-    },
-  },
+  item(1, {
+    title: 'QA & Testing',
+    description: 'Tests that catch regressions.',
+    CTA: 'Explore QA',
+    url: '/services/quality-assurance-services',
+    image: media('/uploads/qa.svg'),
+  }),
+  item(2, {
+    title: 'Data Analytics',
+    description: 'Dashboards leaders use.',
+    CTA: '',
+    url: '/services/data-analytics-services',
+    image: media('/uploads/da.svg'),
+  }),
+  item(3, {
+    title: 'Managed Operations',
+    description: 'Sites that stay up.',
+    CTA: 'Explore operations',
+    url: '/services/operations-managed-services',
+    image: null,
+  }),
 ];
 
 describe('ServiceAreaList content states', () => {
@@ -55,7 +39,7 @@ describe('ServiceAreaList content states', () => {
   });
 
   it('shows the service-area error message, centred in a 300 px box, when the read fails', async () => {
-    stubContent({ '/api/service-root-service-contents': [] }, 503);
+    stubContent({ 'area-list': [] }, 503);
     renderList();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch data. Please try again later.');
@@ -63,7 +47,7 @@ describe('ServiceAreaList content states', () => {
   });
 
   it('shows the blocks with their images and links once loaded', async () => {
-    stubContent({ '/api/service-root-service-contents': blocks });
+    stubContent({ 'area-list': blocks });
     renderList();
     expect(await screen.findByRole('heading', { name: 'QA & Testing', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore QA' })).toHaveAttribute(

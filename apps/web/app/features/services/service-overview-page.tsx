@@ -1,10 +1,11 @@
-import { type PageSectionValues, sectionEndpoint } from '@auralis/content-manifest';
+import type { PageSectionValues } from '@auralis/content-manifest';
 
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { CallToAction } from '~/components/ui/call-to-action';
 import { type LinkCard, LinkCardGrid } from '~/components/ui/link-card-grid';
 import { PageHero } from '~/components/ui/page-hero';
 import { useContactEntry } from '~/content/contact-entry';
+import { showsContent } from '~/content/page-content';
 import { paths, type ServiceAreaSlug, serviceAreas } from '~/site/menu';
 import type { PageHeroCopy } from '~/site/page-head';
 
@@ -32,7 +33,7 @@ export function ServiceOverviewPage({
 }) {
   const areaName = serviceAreas.find((candidate) => candidate.slug === area)?.name ?? heading;
   const overviewPath = paths.serviceOverview(area);
-  const list = sectionEndpoint(overviewPath, 'area-list');
+  const list = showsContent(overviewPath, 'area-list');
   const { callToAction } = useContactEntry();
   return (
     <>
@@ -45,7 +46,7 @@ export function ServiceOverviewPage({
       />
       <QaSections pagePath={overviewPath} headings={qaHeadings} />
       {list ? (
-        <ServiceAreaList pageRef={list} heading={servicesList?.heading} />
+        <ServiceAreaList heading={servicesList?.heading} />
       ) : cards.length > 0 ? (
         <LinkCardGrid heading={servicesList?.heading} cards={cards} />
       ) : null}

@@ -1,6 +1,7 @@
 /**
- * GET handlers of the content endpoints. Reaching them means a cache miss (hits are answered by
- * `global::content-cache` before the router): read, store, send.
+ * GET handlers of the content endpoints: the REST adapter over the site's one read path, by page and field
+ * (services/site-content.ts). Reaching them means the answer's body is not cached (hits are answered by
+ * `global::content-cache` before the router): read (the stored values may still be cached), store, send.
  *
  * Preview reads (issue 12): a request with `X-Preview-Token` is never answered from or stored in the read
  * cache. What protects drafts is the token itself: only a token the server signed with PREVIEW_SECRET and
@@ -26,10 +27,17 @@ import {
 import type siteContentService from '../services/site-content';
 import { type ContentStatus, EndpointNotFoundError } from '../services/site-content';
 
-async function read(ctx: Context, strapi: Core.Strapi, endpoint: CanonicalEndpoint, status: ContentStatus) {
+/** `useCache`: whether the stored values of the read cache may answer (never for a preview, nor for the bench's bypass). */
+async function read(
+  ctx: Context,
+  strapi: Core.Strapi,
+  endpoint: CanonicalEndpoint,
+  status: ContentStatus,
+  useCache: boolean,
+) {
   try {
     const service = serviceOf<ServiceOf<typeof siteContentService>>(strapi, 'api::site-content.site-content');
-    return await service.read(endpoint.name, endpoint.number, responseFormat(ctx), status);
+    return await service.read(endpoint.name, endpoint.number, responseFormat(ctx), status, { useCache });
   } catch (error) {
     if (error instanceof EndpointNotFoundError) return undefined;
     throw error;
@@ -43,7 +51,7 @@ async function respond(ctx: Context, strapi: Core.Strapi) {
   const previewToken = ctx.get(PREVIEW_HEADER);
   if (previewToken) {
     const valid = verifyPreviewToken(secret('PREVIEW_SECRET'), previewToken);
-    const response = await read(ctx, strapi, endpoint, valid ? 'draft' : 'published');
+    const response = await read(ctx, strapi, endpoint, valid ? 'draft' : 'published', false);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Preview', valid ? 'draft' : 'refused');
     if (!response) return ctx.notFound('No content at this endpoint');
@@ -54,10 +62,11 @@ async function respond(ctx: Context, strapi: Core.Strapi) {
   const cache = readCache(strapi);
   // Noted before the read: if a write clears the cache while we read, this answer is sent but not stored.
   const generation = cache.generation();
-  const response = await read(ctx, strapi, endpoint, 'published');
+  const bypassed = cacheBypassed(ctx);
+  const response = await read(ctx, strapi, endpoint, 'published', !bypassed);
   if (!response) return ctx.notFound('No published content at this endpoint');
   const body = JSON.stringify(response);
-  if (cacheBypassed(ctx)) return sendContent(ctx, { body, etag: etagOf(body) }, 'bypass');
+  if (bypassed) return sendContent(ctx, { body, etag: etagOf(body) }, 'bypass');
   sendContent(ctx, cache.set(cacheKey(responseFormat(ctx), endpoint), body, generation), 'database');
 }
 

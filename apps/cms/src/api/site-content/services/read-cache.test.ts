@@ -104,4 +104,20 @@ describe('ReadCache', () => {
     expect(cache.get('c')?.body).toBe('C');
     expect(cache.get('d')?.body).toBe('D');
   });
+
+  it('keeps the stored values a page is made of in the same generation as the answers, and clears them together', async () => {
+    const cache = new ReadCache(memoryStore);
+    const before = cache.generation();
+    const faq = { value: [{ id: 3, question: 'Who owns the code?' }] };
+    cache.setValue('page:/agiliti-hire-dedicated-developers#faq', faq, before);
+    cache.set('v4:agiliti-root-faq-contents', '{"data":[]}', before);
+    // The value is the object read, not a copy of it in JSON.
+    expect(cache.getValue('page:/agiliti-hire-dedicated-developers#faq')).toBe(faq);
+    await cache.invalidate();
+    expect(cache.getValue('page:/agiliti-hire-dedicated-developers#faq')).toBeUndefined();
+    expect(cache.get('v4:agiliti-root-faq-contents')).toBeUndefined();
+    // A value read before the write is not kept after it.
+    cache.setValue('page:/agiliti-hire-dedicated-developers#faq', faq, before);
+    expect(cache.getValue('page:/agiliti-hire-dedicated-developers#faq')).toBeUndefined();
+  });
 });

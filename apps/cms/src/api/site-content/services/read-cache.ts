@@ -1,6 +1,7 @@
 /**
  * Server-side cache of content read responses (issue: "a server-side cache of read responses that any write
- * through the admin invalidates").
+ * through the admin invalidates"), and of the stored values they are made from (`values`), which the pages the
+ * server renders read too.
  *
  * Entries are serialized bodies with their ETag and, made on first use, their gzip and brotli encodings.
  * A hit is answered by `global::content-cache`, early in the chain, without Strapi's router.
@@ -37,6 +38,8 @@ const VERSION_KEY = 'content-version';
 const VERSION_CHECK_MS = 1000;
 /** Twice the manifest's paths (v4 and v5 shapes) fit with room to spare. */
 export const MAX_ENTRIES = 1000;
+/** Every page's stamp and fields, and the shared blocks', fit with room to spare (about 200 pages of 10 fields). */
+export const MAX_VALUES = 5000;
 
 /**
  * Browsers revalidate every time (cheap: 304 with the ETag), so an edit shows on the next page load; shared
@@ -129,6 +132,12 @@ export interface VersionStore {
 export class ReadCache {
   /** In least-recently-used order: a hit moves its entry to the end, a store past the bound drops the first. */
   private readonly entries = new Map<string, CachedResponse>();
+  /**
+   * The stored values the REST answers and the rendered pages are made from (site-content.ts `readFields`): a
+   * document's stamp and its fields, by page (or shared block) and field. Kept as they were read, never as JSON,
+   * and never changed after they are stored. Cleared with the answers, in the same generation.
+   */
+  private readonly values = new Map<string, unknown>();
   /** Bumped by every clear; a miss may store only under the generation it started in. */
   private generationCount = 0;
   private version = 0;
@@ -142,6 +151,7 @@ export class ReadCache {
 
   private clear(): void {
     this.entries.clear();
+    this.values.clear();
     this.generationCount += 1;
   }
 
@@ -196,6 +206,28 @@ export class ReadCache {
       this.entries.delete(oldest.value);
     }
     return entry;
+  }
+
+  /** A stored value (see `values`), or undefined when none is kept. */
+  getValue(key: string): unknown {
+    const value = this.values.get(key);
+    if (value !== undefined) {
+      this.values.delete(key);
+      this.values.set(key, value);
+    }
+    return value;
+  }
+
+  /** Keeps a value read by a miss that started in `generation`, unless the cache was cleared since. */
+  setValue(key: string, value: unknown, generation: number): void {
+    if (generation !== this.generationCount) return;
+    this.values.delete(key);
+    this.values.set(key, value);
+    while (this.values.size > MAX_VALUES) {
+      const oldest = this.values.keys().next();
+      if (oldest.done) break;
+      this.values.delete(oldest.value);
+    }
   }
 
   /** Called after every content, media or permission write. */

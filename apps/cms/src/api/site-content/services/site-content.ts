@@ -1,10 +1,13 @@
 /**
- * Reads one manifest endpoint: the manifest names the page field or shared block that holds its content
- * (content-model.ts `contentSource`), and the answer is that field's items in list order, each with its stable
- * `itemId` as its id (docs/decisions/012-pages-made-of-sections.md).
+ * The one read path of the site's content, by page and field (docs/content-and-editing.md#one-address-page-and-field).
+ * Every piece of content lives in a field of a document: a page entry (found by its path) or a shared block. Both
+ * ways in read through here: the pages the server renders (`web-app/content-reader.ts`, which asks for a page's
+ * sections) and the REST endpoints (`controllers/site-content.ts`, an outer adapter whose endpoint names the
+ * content model turns into the same page and field, `contentSource`).
  *
- * `status: 'draft'` is only ever asked for by a request carrying a valid preview token (the controller checks
- * it); such answers are never stored in the read cache.
+ * A read takes what the read cache holds, field by field, and reads the rest with one query per document that
+ * populates only the fields asked for. The cache holds the stored values themselves, not their JSON, and only for
+ * published reads: a preview's drafts are read afresh and never stored.
  */
 import {
   type ContentSource,
@@ -17,16 +20,16 @@ import {
   itemShapeOf,
   PAGE_UID,
   pageEntryFields,
-  type PageEntryRecord,
-  pageSectionFieldNames,
+  pageFields,
   type ShapeName,
   shapes,
-  shapeValueOf,
+  sharedTypes,
   sharedTypeUid,
 } from '@auralis/content-manifest';
 import { type ListedPageKind, listedPageKindOf, listedPageKinds, listedPageSlug } from '@auralis/site-map';
 import type { Core, UID } from '@strapi/strapi';
 
+import { readCache } from './read-cache';
 import { type Json, type ResponseFormat, shapeEntry } from './response-shape';
 
 export interface ContentResponse {
@@ -40,13 +43,31 @@ export class EndpointNotFoundError extends Error {}
 
 type Doc = Record<string, unknown>;
 
-function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
-  const fields: Record<string, { type: string }> = shapes[endpoint.shape].fields;
-  return new Set(
-    Object.entries(fields)
-      .filter(([, field]) => field.type.startsWith('media'))
-      .map(([name]) => name),
-  );
+/** A document of the content: a page entry by its path, or a shared block. */
+export type DocumentAddress =
+  | { readonly kind: 'page'; readonly path: string }
+  | { readonly kind: 'shared'; readonly type: keyof typeof sharedTypes };
+
+/** One field of one document: what a section's content, or a page entry's own field, is read by. */
+export interface FieldAddress {
+  readonly document: DocumentAddress;
+  readonly field: string;
+}
+
+/** What every answer says of the document its items come from. */
+export interface DocumentStamp {
+  readonly documentId: string;
+  readonly title: string;
+  readonly path: string;
+  readonly createdAt: unknown;
+  readonly updatedAt: unknown;
+  readonly publishedAt: unknown;
+}
+
+/** A field as stored, with its document's stamp; `stamp` is null when the document has no entry in the status read. */
+export interface FieldRead {
+  readonly stamp: DocumentStamp | null;
+  readonly value: unknown;
 }
 
 type Populate = true | { readonly populate: Readonly<Record<string, Populate>> };
@@ -62,48 +83,73 @@ export function populateOf(shape: ShapeName): Populate {
   return nested.length > 0 ? { populate: Object.fromEntries(nested) } : true;
 }
 
+/** Every field a page entry has, sections and its own, by name. */
+const pageFieldsByName: ReadonlyMap<string, { readonly shape: ShapeName }> = new Map(
+  Object.entries({ ...pageFields, ...pageEntryFields }),
+);
+
+/** The shape of a field of a document: a page's section or own field, or a shared block's field. */
+function shapeOfField(address: FieldAddress): ShapeName {
+  const field =
+    address.document.kind === 'shared'
+      ? (sharedTypes[address.document.type].fields as Readonly<Record<string, { readonly shape: ShapeName }>>)[
+          address.field
+        ]
+      : pageFieldsByName.get(address.field);
+  if (!field) throw new Error(`no field ${address.field} in ${documentKey(address.document)}`);
+  return field.shape;
+}
+
+/** The read cache's key of a document, and of one of its fields. */
+export const documentKey = (document: DocumentAddress): string =>
+  document.kind === 'page' ? `page:${document.path}` : `shared:${document.type}`;
+const fieldKey = (address: FieldAddress): string => `${documentKey(address.document)}#${address.field}`;
+
+/** A content source of the model (content-model.ts) as the field it reads. */
+export const fieldOfSource = (source: ContentSource): FieldAddress =>
+  source.kind === 'page'
+    ? { document: { kind: 'page', path: source.path }, field: source.field }
+    : { document: { kind: 'shared', type: source.type }, field: source.field };
+
 /** The stable id of an item; the component row id only for an item written around the document service. */
-const itemIdOf = (item: Doc): number =>
+export const itemIdOf = (item: Doc): number =>
   (typeof item[ITEM_ID_FIELD] === 'number' ? item[ITEM_ID_FIELD] : item.id) as number;
 
-/** One endpoint to read, resolved to the document and field that hold it. */
-interface Resolved {
-  readonly endpoint: EndpointDefinition;
-  readonly number: number | undefined;
-  readonly source: ContentSource;
+/** A field's items: a list's, or a single component as a list of one. */
+export const itemsOf = (value: unknown): Doc[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).filter(
+    (item): item is Doc => typeof item === 'object' && item !== null,
+  );
+
+function mediaFieldsOf(endpoint: EndpointDefinition): ReadonlySet<string> {
+  const fields: Record<string, { type: string }> = shapes[endpoint.shape].fields;
+  return new Set(
+    Object.entries(fields)
+      .filter(([, field]) => field.type.startsWith('media'))
+      .map(([name]) => name),
+  );
 }
 
-function resolve(name: string, number: number | undefined): Resolved {
-  const endpoint = endpointsByName.get(name);
-  if (!endpoint) throw new EndpointNotFoundError(name);
-  const source = contentSource(endpoint, number);
-  if (!source) throw new EndpointNotFoundError(name);
-  return { endpoint, number, source };
-}
-
-/** The document a source lives in: a page by its path, or a shared block. */
-const documentKey = (source: ContentSource): string =>
-  source.kind === 'page' ? `page:${source.path}` : `shared:${source.type}`;
-
-/** An endpoint's answer from the document that holds it (read with the endpoint's field populated). */
-function shape(resolved: Resolved, document: Doc | null, format: ResponseFormat): ContentResponse {
-  const { endpoint, number, source } = resolved;
-  const name = endpoint.name;
-  const value = document?.[source.field];
-  const items = (Array.isArray(value) ? value : value ? [value] : []) as Doc[];
+/** A REST endpoint's answer, in Strapi's v4 or v5 shape, from the field that holds it. */
+function restAnswer(
+  endpoint: EndpointDefinition,
+  number: number | undefined,
+  read: FieldRead,
+  format: ResponseFormat,
+): ContentResponse {
+  const items = itemsOf(read.value);
   // Items answer with their page's dates and, in the flat shape, its document id (they have none of their own).
   const withDocument = (item: Doc): Doc => ({
     ...item,
-    documentId: document?.documentId,
-    createdAt: document?.createdAt,
-    updatedAt: document?.updatedAt,
-    publishedAt: document?.publishedAt ?? null,
+    documentId: read.stamp?.documentId,
+    createdAt: read.stamp?.createdAt,
+    updatedAt: read.stamp?.updatedAt,
+    publishedAt: read.stamp?.publishedAt ?? null,
   });
-
   const media = mediaFieldsOf(endpoint);
   if (endpoint.kind === 'single') {
     const first = items[0];
-    if (!first) throw new EndpointNotFoundError(name);
+    if (!first) throw new EndpointNotFoundError(endpoint.name);
     return { data: shapeEntry(withDocument(first), media, format, number ?? itemIdOf(first)), meta: {} };
   }
   return {
@@ -112,18 +158,130 @@ function shape(resolved: Resolved, document: Doc | null, format: ResponseFormat)
   };
 }
 
+const stampOf = (document: Doc): DocumentStamp => ({
+  documentId: typeof document.documentId === 'string' ? document.documentId : '',
+  title: typeof document.title === 'string' ? document.title : '',
+  path: typeof document.path === 'string' ? document.path : '',
+  createdAt: document.createdAt,
+  updatedAt: document.updatedAt,
+  publishedAt: document.publishedAt ?? null,
+});
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** One query per document, with every requested field of it populated. */
-  async function readDocument(source: ContentSource, fields: readonly string[], status: ContentStatus) {
-    const query = { status, populate: Object.fromEntries(fields.map((field) => [field, { populate: '*' }])) };
-    return (
-      source.kind === 'page'
-        ? await strapi.documents(PAGE_UID).findFirst({ ...query, filters: { path: source.path } })
-        : await strapi.documents(sharedTypeUid(source.type) as UID.ContentType).findFirst(query)
-    ) as Doc | null;
+  /** What to populate of `fields` of `document`, as far down as their shapes go, and nothing else. */
+  const populateFor = (document: DocumentAddress, fields: Iterable<string>) =>
+    Object.fromEntries([...fields].map((field) => [field, populateOf(shapeOfField({ document, field }))]));
+
+  /**
+   * The page entries at `pagePaths` in one query, with the union of the fields asked for populated: the query
+   * count follows the number of fields, not of pages (a page's cards read their pages' search data beside it).
+   */
+  async function readPageDocuments(pagePaths: readonly string[], fields: ReadonlySet<string>, status: ContentStatus) {
+    const found = (await strapi.documents(PAGE_UID).findMany({
+      status,
+      filters: { path: { $in: [...pagePaths] } },
+      populate: populateFor({ kind: 'page', path: pagePaths[0] ?? '' }, fields),
+      limit: pagePaths.length,
+    })) as Doc[];
+    return new Map(found.map((document) => [document.path, document]));
+  }
+
+  /** A shared block, with these fields populated. */
+  async function readSharedDocument(
+    document: DocumentAddress & { kind: 'shared' },
+    fields: ReadonlySet<string>,
+    status: ContentStatus,
+  ) {
+    const uid = sharedTypeUid(document.type) as UID.ContentType;
+    return ((await strapi.documents(uid).findFirst({ status, populate: populateFor(document, fields) })) ??
+      null) as Doc | null;
+  }
+
+  /**
+   * Fields of documents, each document read at most once: a published read takes what the read cache holds and
+   * reads the rest (the page entries in one query, each shared block in one), and stores what it read. A failed
+   * read fails only the fields it was to answer, each an Error in its place.
+   */
+  async function readFields(
+    addresses: readonly FieldAddress[],
+    status: ContentStatus,
+    { useCache = true }: { readonly useCache?: boolean } = {},
+  ): Promise<(FieldRead | Error)[]> {
+    const cache = readCache(strapi);
+    const cached = status === 'published' && useCache;
+    const found = new Map<string, FieldRead>();
+    if (cached) {
+      await cache.refresh();
+      for (const address of addresses) {
+        const stamp = cache.getValue(documentKey(address.document)) as { stamp: DocumentStamp | null } | undefined;
+        const value = stamp && (cache.getValue(fieldKey(address)) as { value: unknown } | undefined);
+        if (stamp && value) found.set(fieldKey(address), { stamp: stamp.stamp, value: value.value });
+      }
+    }
+    const missing = addresses.filter((address) => !found.has(fieldKey(address)));
+    const pagePaths = [
+      ...new Set(missing.flatMap((address) => (address.document.kind === 'page' ? [address.document.path] : []))),
+    ];
+    const pageFieldNames = new Set(missing.flatMap((a) => (a.document.kind === 'page' ? [a.field] : [])));
+    const sharedFields = new Map<keyof typeof sharedTypes, Set<string>>();
+    for (const address of missing) {
+      if (address.document.kind !== 'shared') continue;
+      const fields = sharedFields.get(address.document.type) ?? new Set<string>();
+      fields.add(address.field);
+      sharedFields.set(address.document.type, fields);
+    }
+
+    // Noted before the reads: a write that lands meanwhile keeps these answers out of the cache.
+    const generation = cache.generation();
+    const failed = new Map<string, Error>();
+    const keep = (document: DocumentAddress, stored: Doc | null, fields: Iterable<string>) => {
+      const stamp = stored && stampOf(stored);
+      if (cached) cache.setValue(documentKey(document), { stamp }, generation);
+      for (const field of fields) {
+        const read: FieldRead = { stamp, value: stored?.[field] ?? null };
+        found.set(fieldKey({ document, field }), read);
+        if (cached) cache.setValue(fieldKey({ document, field }), { value: read.value }, generation);
+      }
+    };
+    const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+    await Promise.all([
+      (async () => {
+        if (pagePaths.length === 0) return;
+        try {
+          const byPath = await readPageDocuments(pagePaths, pageFieldNames, status);
+          for (const pagePath of pagePaths) {
+            // Each page keeps only the fields asked of it; the others were populated for the pages beside it.
+            const fields = missing.filter((a) => a.document.kind === 'page' && a.document.path === pagePath);
+            keep(
+              { kind: 'page', path: pagePath },
+              byPath.get(pagePath) ?? null,
+              fields.map((a) => a.field),
+            );
+          }
+        } catch (error) {
+          for (const pagePath of pagePaths) failed.set(documentKey({ kind: 'page', path: pagePath }), asError(error));
+        }
+      })(),
+      ...[...sharedFields].map(async ([type, fields]) => {
+        const document = { kind: 'shared', type } as const;
+        try {
+          keep(document, await readSharedDocument(document, fields, status), fields);
+        } catch (error) {
+          failed.set(documentKey(document), asError(error));
+        }
+      }),
+    ]);
+    return addresses.map(
+      (address) =>
+        found.get(fieldKey(address)) ??
+        failed.get(documentKey(address.document)) ??
+        new Error(`${fieldKey(address)} was not read`),
+    );
   }
 
   return {
+    readFields,
+
     /**
      * The stories or the industry pages (issue 34) in this status, as lists show them, in the team's order
      * (lower `listOrder` first, then by name): one query of a few plain fields.
@@ -154,112 +312,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Page entries' own fields, their search data, hero, legal text and sections (issue 21), in one query; null for a path with no
-     * entry in this status, so the page of an unpublished entry answers 404.
+     * `GET /api/{name}[/{number}]`: the REST adapter over `readFields`. The manifest turns the endpoint into the
+     * page and field that hold it, and the answer is that field's items in list order, each with its stable
+     * `itemId` as its id (docs/decisions/012-pages-made-of-sections.md).
      */
-    async readPageEntries(
-      pagePaths: readonly string[],
-      status: ContentStatus = 'published',
-    ): Promise<(PageEntryRecord | null)[]> {
-      if (pagePaths.length === 0) return [];
-      const entries = (await strapi.documents(PAGE_UID).findMany({
-        status,
-        filters: { path: { $in: [...pagePaths] } },
-        fields: ['title', 'path'],
-        // Every entry field, with its lists of items (a section's cards, stages, offices) and their pictures (a
-        // leader's portrait), as deep as the field's shape goes.
-        populate: Object.fromEntries(
-          Object.entries(pageEntryFields).map(([field, { shape: fieldShape }]) => [field, populateOf(fieldShape)]),
-        ),
-        limit: pagePaths.length,
-      })) as Doc[];
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      const component = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Doc) : null);
-      const byPath = new Map(entries.map((entry) => [entry.path, entry]));
-      return pagePaths.map((pagePath) => {
-        const entry = byPath.get(pagePath);
-        if (!entry) return null;
-        const search = component(entry.search);
-        const legal = component(entry.legal);
-        return {
-          title: text(entry.title),
-          search: search && {
-            title: text(search.title),
-            description: text(search.description),
-            ogTitle: text(search.ogTitle),
-            ogDescription: text(search.ogDescription),
-            keywords: typeof search.keywords === 'string' ? search.keywords : null,
-            canonicalUrl: text(search.canonicalUrl),
-          },
-          hero: shapeValueOf('pageHero', entry.hero),
-          legal: legal && { lastUpdated: text(legal.lastUpdated), body: text(legal.body) },
-          sections: Object.fromEntries(
-            pageSectionFieldNames
-              // Only the page's own: the other pages' section fields read as null here.
-              .filter((field) => entry[field] !== undefined && entry[field] !== null)
-              .map((field) => [field, shapeValueOf(pageEntryFields[field].shape, entry[field])]),
-          ),
-        };
-      });
-    },
-
     async read(
       name: string,
       number: number | undefined,
       format: ResponseFormat,
       status: ContentStatus = 'published',
+      options: { readonly useCache?: boolean } = {},
     ): Promise<ContentResponse> {
-      const resolved = resolve(name, number);
-      return shape(resolved, await readDocument(resolved.source, [resolved.source.field], status), format);
-    },
-
-    /**
-     * Several endpoints at once, as a page rendered on the server needs them: each page or shared block is
-     * read once with all the requested fields, however many sections come from it. Each answer is exactly
-     * what `read` gives for that endpoint; an endpoint that cannot be answered is an EndpointNotFoundError in
-     * its place, and a failed document read fails the endpoints of that document only.
-     */
-    async readMany(
-      requests: readonly { readonly name: string; readonly number?: number }[],
-      format: ResponseFormat,
-      status: ContentStatus = 'published',
-    ): Promise<(ContentResponse | Error)[]> {
-      const resolved = requests.map((request) => {
-        try {
-          return resolve(request.name, request.number);
-        } catch (error) {
-          return error as Error;
-        }
-      });
-      const groups = new Map<string, { source: ContentSource; fields: Set<string> }>();
-      for (const item of resolved) {
-        if (item instanceof Error) continue;
-        const key = documentKey(item.source);
-        const group = groups.get(key) ?? { source: item.source, fields: new Set<string>() };
-        group.fields.add(item.source.field);
-        groups.set(key, group);
-      }
-      const documents = new Map<string, Doc | null | Error>(
-        await Promise.all(
-          [...groups].map(async ([key, group]) => {
-            try {
-              return [key, await readDocument(group.source, [...group.fields], status)] as const;
-            } catch (error) {
-              return [key, error instanceof Error ? error : new Error(String(error))] as const;
-            }
-          }),
-        ),
-      );
-      return resolved.map((item) => {
-        if (item instanceof Error) return item;
-        const document = documents.get(documentKey(item.source));
-        if (document instanceof Error) return document;
-        try {
-          return shape(item, document ?? null, format);
-        } catch (error) {
-          return error as Error;
-        }
-      });
+      const endpoint = endpointsByName.get(name);
+      const source = endpoint && contentSource(endpoint, number);
+      if (!endpoint || !source) throw new EndpointNotFoundError(name);
+      const [read] = await readFields([fieldOfSource(source)], status, options);
+      if (!read) throw new EndpointNotFoundError(name);
+      if (read instanceof Error) throw read;
+      return restAnswer(endpoint, number, read, format);
     },
   };
 };

@@ -2,12 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type ContentResult, contentKey, PageContentProvider } from '~/content/page-content';
+import { type ContentResult, PageContentProvider } from '~/content/page-content';
 import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { ServiceBanner } from './service-banner';
 
 const PATH = '/experience-design-services/ui-design-services';
-const BANNER = '/api/service-exp-design-ui-banner-contents';
 const banner = (
   <ServiceBanner
     pagePath={PATH}
@@ -22,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ServiceBanner (the hero of a service page)', () => {
   it('shows the banner: its title as the one h1, its text, its button and its picture', async () => {
     stubContent({
-      [BANNER]: item(1, {
+      banner: item(1, {
         title: 'Interfaces your users finish tasks in',
         description: 'We design screens that people understand at first sight.',
         CTA: 'Book a design review',
@@ -45,7 +44,7 @@ describe('ServiceBanner (the hero of a service page)', () => {
 
   it('shows no button when the banner has no link', async () => {
     stubContent({
-      [BANNER]: item(1, { title: 'A title', description: 'A text.', CTA: 'Talk to us', url: null, image: {} }),
+      banner: item(1, { title: 'A title', description: 'A text.', CTA: 'Talk to us', url: '', image: null }),
     });
     renderAt(PATH, banner);
     await screen.findByText('A text.');
@@ -60,7 +59,7 @@ describe('ServiceBanner (the hero of a service page)', () => {
   });
 
   it('keeps the page name as its heading, with the error box, when the banner could not be read', async () => {
-    stubContent({ [BANNER]: {} }, 500);
+    stubContent({ banner: {} }, 500);
     renderAt(PATH, banner);
     expect(await screen.findByRole('alert')).toHaveTextContent('The content service answered 500');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('UI Design');
@@ -72,11 +71,10 @@ describe('ServiceBanner (the hero of a service page)', () => {
     const onItsWay = new Promise<ContentResult>((resolve) => {
       arrive = resolve;
     });
-    const key = contentKey(BANNER.replace('/api/', ''));
     // Rendered inside an async act, as a navigation's render is followed by its effects.
     const { container } = await act(async () =>
       render(
-        <PageContentProvider page={{ content: { [key]: onItsWay } }}>
+        <PageContentProvider page={{ content: { banner: onItsWay } }}>
           <MemoryRouter>{banner}</MemoryRouter>
         </PageContentProvider>,
       ),
@@ -88,8 +86,8 @@ describe('ServiceBanner (the hero of a service page)', () => {
         data: item(1, {
           title: 'Interfaces your users finish tasks in',
           description: 'We design screens that people understand at first sight.',
-          CTA: null,
-          url: null,
+          CTA: '',
+          url: '',
           image: media('/uploads/banner-ui.svg'),
         }),
       });

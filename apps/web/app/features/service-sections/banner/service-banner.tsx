@@ -1,12 +1,9 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '~/components/ui/button-link';
 import { HERO_ACTIONS_CLASS, HERO_INTRO_CLASS, PageHero } from '~/components/ui/page-hero';
-import { ContentBlock, useSettledData, useEndpointContent } from '~/content/page-content';
-
-import { mediaOf } from '../shared/media';
+import { ContentBlock, showsContent, useSectionContent, useSettledData } from '~/content/page-content';
 
 /** Tailwind's `lg`, where PageHero shows its aside. */
 const LARGE_BREAKPOINT = '1024px';
@@ -14,7 +11,7 @@ const LARGE_BREAKPOINT = '1024px';
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 export interface ServiceBannerProps {
-  /** The page path the manifest lists the banner's endpoint under. */
+  /** The page whose Banner field this is. */
   readonly pagePath: string;
   /** The page's name: its heading while the banner is on its way, or when it could not be read. */
   readonly pageName: string;
@@ -31,23 +28,17 @@ export interface ServiceBannerProps {
  * error box under it (docs/service-pages.md#when-content-cannot-be-read).
  */
 export function ServiceBanner(props: ServiceBannerProps) {
-  const ref = sectionEndpoint(props.pagePath, 'banner');
-  return ref ? (
-    <Banner {...props} pageRef={ref} />
+  return showsContent(props.pagePath, 'banner') ? (
+    <Banner {...props} />
   ) : (
     <PageHero heading={props.pageName} eyebrow={props.eyebrow} breadcrumbs={props.breadcrumbs} />
   );
 }
 
-function Banner({
-  pageRef,
-  pageName,
-  eyebrow,
-  breadcrumbs,
-}: ServiceBannerProps & { readonly pageRef: SectionRef<'banner'> }) {
-  const content = useEndpointContent(pageRef);
-  const banner = useSettledData(content)?.attributes;
-  const image = mediaOf(banner?.image);
+function Banner({ pageName, eyebrow, breadcrumbs }: ServiceBannerProps) {
+  const content = useSectionContent('banner');
+  const banner = useSettledData(content);
+  const image = banner?.image;
   return (
     <PageHero
       heading={banner?.title ?? pageName}
@@ -73,15 +64,15 @@ function Banner({
       }
       body={
         <ContentBlock content={content} label="the banner" loaderClassName="mt-6 h-[148px]">
-          {({ attributes }) => (
+          {(loaded) => (
             <>
               <p className={HERO_INTRO_CLASS} data-testid="banner-text">
-                {attributes.description}
+                {loaded.description}
               </p>
-              {attributes.CTA && attributes.url ? (
+              {loaded.CTA && loaded.url ? (
                 <div className={HERO_ACTIONS_CLASS}>
-                  <ButtonLink to={attributes.url}>
-                    {attributes.CTA} <ArrowRight aria-hidden className="size-5" />
+                  <ButtonLink to={loaded.url}>
+                    {loaded.CTA} <ArrowRight aria-hidden className="size-5" />
                   </ButtonLink>
                 </div>
               ) : null}

@@ -24,14 +24,14 @@ describe('BenefitsSection', () => {
   });
 
   it('shows the error centred in a 300 px box when the read fails', async () => {
-    stubContent({ '/api/service-keys/9': [] }, 500);
+    stubContent({ benefits: [] }, 500);
     renderAt(PATH, section);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveClass('h-[300px]', 'items-center', 'justify-center');
   });
 
   it('selects the first tab by default and another on click', async () => {
-    stubContent({ '/api/service-keys/9': benefits });
+    stubContent({ benefits: benefits });
     renderAt(PATH, section);
     const first = await screen.findByRole('tab', { name: 'More qualified traffic' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -44,7 +44,7 @@ describe('BenefitsSection', () => {
   });
 
   it('moves between tabs with the arrow keys (APG tabs)', async () => {
-    stubContent({ '/api/service-keys/9': benefits });
+    stubContent({ benefits: benefits });
     renderAt(PATH, section);
     const first = await screen.findByRole('tab', { name: 'More qualified traffic' });
     first.focus();

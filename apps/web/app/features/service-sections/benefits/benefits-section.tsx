@@ -1,9 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 
-import type { ContentItem } from '~/content/content-types';
+import type { SectionItem } from '@auralis/content-manifest';
 
 import { ListSection } from '../shared/section-frame';
-import { mediaOf } from '../shared/media';
 import { defaultHeading, type SectionProps } from '../shared/section-props';
 
 const DEFAULT_HEADING = defaultHeading('benefits');
@@ -22,7 +21,7 @@ export function BenefitTabs({
   items,
   label,
 }: {
-  readonly items: readonly ContentItem<'benefitItem'>[];
+  readonly items: readonly SectionItem<'benefitItem'>[];
   readonly label: string;
 }) {
   const first = items[0];
@@ -40,12 +39,12 @@ export function BenefitTabs({
             value={String(item.id)}
             className="rounded-xl border border-slate-200 px-5 py-4 text-left font-semibold text-slate-700 transition hover:border-brand-300 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:border-slate-700 dark:text-slate-200 dark:data-[state=active]:border-brand-400 dark:data-[state=active]:bg-brand-400 dark:data-[state=active]:text-slate-950"
           >
-            {item.attributes.title}
+            {item.title}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {items.map((item) => {
-        const icon = mediaOf(item.attributes.icon);
+        const icon = item.icon;
         return (
           <Tabs.Content
             key={item.id}
@@ -53,10 +52,8 @@ export function BenefitTabs({
             className="rounded-2xl border border-slate-200 bg-slate-50 p-8 dark:border-slate-700 dark:bg-slate-900"
           >
             {icon ? <img src={icon.url} alt="" width={48} height={48} className="mb-5 size-12" /> : null}
-            <h3 className="text-2xl font-bold">{item.attributes.title}</h3>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-              {item.attributes.description}
-            </p>
+            <h3 className="text-2xl font-bold">{item.title}</h3>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{item.description}</p>
           </Tabs.Content>
         );
       })}

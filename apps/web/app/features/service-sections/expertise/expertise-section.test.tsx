@@ -2,7 +2,7 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
+import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { ExpertiseSection } from './expertise-section';
 
 const dm = (slug: string) => `/digital-marketing-services/${slug}`;
@@ -25,24 +25,24 @@ describe('ExpertiseSection', () => {
   const path = dm('social-media-strategy-services');
   const layout = subServiceLayout('social-media-strategy-services');
 
-  it('shows a spinner while service-expertise-contents/1 loads', () => {
+  it('shows a spinner while the expertise section loads', () => {
     pending();
     renderAt(path, <ExpertiseSection pagePath={path} layout={layout} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('shows the error when service-expertise-contents/1 fails', async () => {
-    stubContent({ '/api/service-expertise-contents/1': {} }, 500);
+  it('shows the error when the expertise section’s read fails', async () => {
+    stubContent({ expertise: {} }, 500);
     renderAt(path, <ExpertiseSection pagePath={path} layout={layout} />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the social media logos with alt text', async () => {
     stubContent({
-      '/api/service-expertise-contents/1': item(1, {
+      expertise: item(1, {
         title: 'Social media',
         heading: 'The networks we plan for',
-        images: { data: [{ id: 2, attributes: { url: '/uploads/x.svg', name: 'x.svg', alternativeText: 'X' } }] },
+        images: [{ ...media('/uploads/x.svg'), alternativeText: 'X' }],
       }),
     });
     renderAt(path, <ExpertiseSection pagePath={path} layout={layout} />);

@@ -1,11 +1,10 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { lazy, Suspense } from 'react';
 
 import { Loader } from '~/components/ui/loader';
-import { ContentBlock, useSettledData, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, showsContent, useSectionContent, useSettledData } from '~/content/page-content';
 
 import { LogoMarquee } from '../shared/logo-marquee';
-import { logoAlt, mediaListOf } from '../shared/media';
+import { logoAlt } from '../shared/media';
 import { SectionFrame } from '../shared/section-frame';
 import type { SectionProps } from '../shared/section-props';
 
@@ -24,24 +23,23 @@ export function ExpertiseSection({ pagePath, layout }: SectionProps) {
       </Suspense>
     );
   }
-  const ref = sectionEndpoint(pagePath, 'expertise');
-  return ref ? <RemoteExpertise pageRef={ref} /> : null;
+  return showsContent(pagePath, 'expertise') ? <RemoteExpertise /> : null;
 }
 
-function RemoteExpertise({ pageRef }: { readonly pageRef: SectionRef<'expertise'> }) {
-  const content = useEndpointContent(pageRef);
+function RemoteExpertise() {
+  const content = useSectionContent('expertise');
   const loaded = useSettledData(content);
-  const label = loaded?.attributes.title ?? 'Platforms';
+  const label = loaded?.title ?? 'Platforms';
   return (
-    <SectionFrame section="expertise" label={label} heading={loaded?.attributes.heading ?? label}>
+    <SectionFrame section="expertise" label={label} heading={loaded?.heading || label}>
       <ContentBlock content={content} label="the platforms">
         {(expertise) => (
           <LogoMarquee
-            label={expertise.attributes.title}
-            logos={mediaListOf(expertise.attributes.images).map((image) => ({
-              key: String(image.id),
-              src: image.attributes.url,
-              alt: logoAlt(image.attributes),
+            label={expertise.title}
+            logos={expertise.images.map((image, index) => ({
+              key: `${index}:${image.url}`,
+              src: image.url,
+              alt: logoAlt(image),
             }))}
           />
         )}

@@ -9,7 +9,7 @@ import { FaqSection } from './faq-section';
 const ORM = '/digital-marketing-services/orm-service';
 const faqs = [
   item(1, { question: 'How fast do you respond?', answer: 'Within four hours.', cta: 'Talk to us', path: '/contact' }),
-  item(2, { question: 'Do you write replies?', answer: 'Yes, with your approval.', cta: null, path: null }),
+  item(2, { question: 'Do you write replies?', answer: 'Yes, with your approval.', cta: '', path: '' }),
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,13 +22,13 @@ describe('FaqSection', () => {
   });
 
   it('shows the error message when the read fails', async () => {
-    stubContent({ '/api/service-faqs/7': [] }, 503);
+    stubContent({ faq: [] }, 503);
     renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('503');
   });
 
   it('shows a FAQ label, closed items with their answers in the page, and an item CTA to its path', async () => {
-    stubContent({ '/api/service-faqs/7': faqs });
+    stubContent({ faq: faqs });
     renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
     const question = await screen.findByText('How fast do you respond?');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^FAQ$/);
@@ -43,7 +43,7 @@ describe('FaqSection', () => {
   });
 
   it('opens one item at a time (one accordion)', async () => {
-    stubContent({ '/api/service-faqs/7': faqs });
+    stubContent({ faq: faqs });
     renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
     const items = (await screen.findAllByTestId('faq-item')) as HTMLDetailsElement[];
     const names = new Set(items.map((item) => item.getAttribute('name')));
@@ -52,7 +52,7 @@ describe('FaqSection', () => {
   });
 
   it('moves between the questions with the arrows, Home and End', async () => {
-    stubContent({ '/api/service-faqs/7': faqs });
+    stubContent({ faq: faqs });
     renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
     const first = (await screen.findByText('How fast do you respond?')).closest('summary') as HTMLElement;
     const second = screen.getByText('Do you write replies?').closest('summary') as HTMLElement;
@@ -70,7 +70,7 @@ describe('FaqSection', () => {
   });
 
   it('closes every item when the pathname changes', async () => {
-    stubContent({ '/api/service-faqs/7': faqs });
+    stubContent({ faq: faqs });
     const { router } = renderAt(ORM, <FaqSection pagePath={ORM} layout={subServiceLayout('orm-service')} />);
     await userEvent.click(await screen.findByText('How fast do you respond?'));
     expect(screen.getAllByTestId('faq-item')[0]).toHaveAttribute('open');
@@ -79,7 +79,7 @@ describe('FaqSection', () => {
   });
 
   it('shows the page entry’s heading and an illustration on the dedicated-developers page', async () => {
-    stubContent({ '/api/agiliti-root-faq-contents': faqs });
+    stubContent({ faq: faqs });
     const path = '/agiliti-hire-dedicated-developers';
     const faq = { title: 'FAQ', heading: 'Questions before you hire', description: 'Ask us anything else.' };
     renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} headings={{ faq }} />);
@@ -90,7 +90,7 @@ describe('FaqSection', () => {
   });
 
   it('shows the FAQ label alone on the dedicated-developers page when the editors removed its heading', async () => {
-    stubContent({ '/api/agiliti-root-faq-contents': faqs });
+    stubContent({ faq: faqs });
     const path = '/agiliti-hire-dedicated-developers';
     renderAt(path, <FaqSection pagePath={path} layout={agilitiLayout} />);
     await screen.findByText('Do you write replies?');

@@ -1,11 +1,10 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import type { ContentItem } from '~/content/content-types';
+import type { SectionItem } from '@auralis/content-manifest';
 import { useHtmlOnlyText } from '~/content/html-only-text';
-import { ContentBlock, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, showsContent, useSectionContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from '../shared/missing-content';
@@ -18,19 +17,12 @@ import { FaqIllustration } from './faq-illustration';
  * its heading.
  */
 export function FaqSection({ pagePath, layout, headings }: SectionProps) {
-  const ref = sectionEndpoint(pagePath, 'faq');
-  if (!ref) return <MissingContent section="faq" />;
-  return <Faq pageRef={ref} heading={layout.faqWithHeading ? headings?.faq : undefined} />;
+  if (!showsContent(pagePath, 'faq')) return <MissingContent section="faq" />;
+  return <Faq heading={layout.faqWithHeading ? headings?.faq : undefined} />;
 }
 
-function Faq({
-  pageRef,
-  heading,
-}: {
-  readonly pageRef: SectionRef<'faq'>;
-  readonly heading: SectionHeading | undefined;
-}) {
-  const content = useEndpointContent(pageRef);
+function Faq({ heading }: { readonly heading: SectionHeading | undefined }) {
+  const content = useSectionContent('faq');
   const headingId = `${sectionId('faq')}-heading`;
   const withHeading = heading !== undefined;
   return (
@@ -72,7 +64,7 @@ function Faq({
  * (docs/decisions/017-alive-from-the-first-paint.md). Keyed by pathname, so a move to another page remounts the
  * list with every item closed.
  */
-export function FaqList({ items }: { readonly items: readonly ContentItem<'faqItem'>[] }) {
+export function FaqList({ items }: { readonly items: readonly SectionItem<'faqItem'>[] }) {
   const { pathname } = useLocation();
   return (
     // The list handles the accordion's optional keys (APG): arrows, Home and End move between the questions.
@@ -102,13 +94,13 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
   next.focus();
 }
 
-function FaqItem({ item, group }: { readonly item: ContentItem<'faqItem'>; readonly group: string }) {
+function FaqItem({ item, group }: { readonly item: SectionItem<'faqItem'>; readonly group: string }) {
   // A first load carries the answer in its markup only, not a second time in the page's data (html-only-text.tsx).
-  const answer = useHtmlOnlyText(item.attributes.answer);
+  const answer = useHtmlOnlyText(item.answer);
   return (
     <details name={group} className="group" data-testid="faq-item">
       <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-6 py-5 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
-        {item.attributes.question}
+        {item.question}
         <ChevronDown
           aria-hidden
           className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 dark:text-brand-300"
@@ -118,12 +110,12 @@ function FaqItem({ item, group }: { readonly item: ContentItem<'faqItem'>; reado
         <p data-html-only={answer.key} data-faq-answer="">
           {answer.text}
         </p>
-        {item.attributes.cta && item.attributes.path ? (
+        {item.cta && item.path ? (
           <Link
-            to={item.attributes.path}
+            to={item.path}
             className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
-            {item.attributes.cta}
+            {item.cta}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         ) : null}

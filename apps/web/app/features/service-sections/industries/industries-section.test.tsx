@@ -2,7 +2,7 @@ import { subServiceLayout } from '@auralis/content-manifest';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
+import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { IndustriesSection } from './industries-section';
 
 const PATH = '/digital-marketing-services/cro-services';
@@ -18,25 +18,18 @@ describe('IndustriesSection', () => {
   });
 
   it("says 'Failed to fetch data. Please try again later.' when the read fails", async () => {
-    stubContent({ '/api/service-dm-cro-industry-expertises': {} }, 500);
+    stubContent({ industries: {} }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data. Please try again later.');
   });
 
   it("shows the entry heading and each industry's name as text beside an icon, and names its pause button", async () => {
     stubContent({
-      '/api/service-dm-cro-industry-expertises': item(1, {
+      industries: item(1, {
         title: 'Industries',
         heading: 'Conversion work by sector',
         description: 'Six sectors.',
-        images: {
-          data: [
-            {
-              id: 3,
-              attributes: { url: '/uploads/h.svg', name: 'industry-healthcare.svg', alternativeText: 'Healthcare' },
-            },
-          ],
-        },
+        images: [{ ...media('/uploads/h.svg', 'industry-healthcare.svg'), alternativeText: 'Healthcare' }],
       }),
     });
     renderAt(PATH, section);
@@ -54,26 +47,14 @@ describe('IndustriesSection', () => {
 
   it('shows an image an editor uploaded as uploaded, with its alternative text (issue 33, item 5)', async () => {
     stubContent({
-      '/api/service-dm-cro-industry-expertises': item(1, {
+      industries: item(1, {
         title: 'Industries',
         heading: 'Conversion work by sector',
         description: 'Six sectors.',
-        images: {
-          data: [
-            {
-              id: 3,
-              attributes: { url: '/uploads/h.svg', name: 'industry-healthcare.svg', alternativeText: 'Healthcare' },
-            },
-            {
-              id: 4,
-              attributes: {
-                url: '/uploads/logistics_4f2a.png',
-                name: 'logistics-badge.png',
-                alternativeText: 'Logistics',
-              },
-            },
-          ],
-        },
+        images: [
+          { ...media('/uploads/h.svg', 'industry-healthcare.svg'), alternativeText: 'Healthcare' },
+          { ...media('/uploads/logistics_4f2a.png', 'logistics-badge.png'), alternativeText: 'Logistics' },
+        ],
       }),
     });
     renderAt(PATH, section);

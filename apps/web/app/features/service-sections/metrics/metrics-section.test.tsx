@@ -16,14 +16,14 @@ describe('MetricsSection', () => {
     const first = renderAt(PATH, section);
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.unmount();
-    stubContent({ '/api/service-metric-contents': [] }, 500);
+    stubContent({ metrics: [] }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('numbers the metrics in an ordered list', async () => {
     stubContent({
-      '/api/service-metric-contents': [
+      metrics: [
         item(1, { title: 'Cost per lead', description: 'Spend over leads.' }),
         item(2, { title: 'Return on ad spend', description: 'Revenue over spend.' }),
       ],

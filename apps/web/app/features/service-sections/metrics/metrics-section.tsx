@@ -1,6 +1,4 @@
-import { sectionEndpoint, type SectionRef } from '@auralis/content-manifest';
-
-import { ContentBlock, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, showsContent, useSectionContent } from '~/content/page-content';
 
 import { MissingContent } from '../shared/missing-content';
 import { SectionFrame } from '../shared/section-frame';
@@ -8,12 +6,11 @@ import type { SectionProps } from '../shared/section-props';
 
 /** docs/service-pages.md: performance metrics, shown numbered (performance-marketing-services only). */
 export function MetricsSection({ pagePath }: SectionProps) {
-  const ref = sectionEndpoint(pagePath, 'metrics');
-  return ref ? <Metrics pageRef={ref} /> : <MissingContent section="metrics" />;
+  return showsContent(pagePath, 'metrics') ? <Metrics /> : <MissingContent section="metrics" />;
 }
 
-function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
-  const content = useEndpointContent(pageRef);
+function Metrics() {
+  const content = useSectionContent('metrics');
   return (
     <SectionFrame section="metrics" label="Performance metrics" heading="The numbers we report against">
       <ContentBlock content={content} label="the performance metrics">
@@ -28,10 +25,8 @@ function Metrics({ pageRef }: { readonly pageRef: SectionRef<'metrics'> }) {
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <div>
-                  <h3 className="text-lg font-bold">{metric.attributes.title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">
-                    {metric.attributes.description}
-                  </p>
+                  <h3 className="text-lg font-bold">{metric.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">{metric.description}</p>
                 </div>
               </li>
             ))}

@@ -16,14 +16,14 @@ describe('OtherServicesSection', () => {
     const first = renderAt(PATH, section);
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.unmount();
-    stubContent({ '/api/service-others': [] }, 500);
+    stubContent({ 'other-services': [] }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('links the other services and leaves out the page itself', async () => {
     stubContent({
-      '/api/service-others': [
+      'other-services': [
         item(1, { title: 'SEO', description: 'Search.', path: '/digital-marketing-services/b2b-seo-services' }),
         item(2, { title: 'CRO', description: 'Conversion.', path: PATH }),
       ],

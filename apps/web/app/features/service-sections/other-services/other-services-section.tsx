@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { ListSection } from '../shared/section-frame';
-import { mediaOf } from '../shared/media';
 import type { SectionProps } from '../shared/section-props';
 
 const HEADING: SectionHeading = { title: 'Digital marketing', heading: 'Other digital marketing services' };
@@ -21,15 +20,15 @@ export function OtherServicesSection({ pagePath }: SectionProps) {
       {(items) => (
         <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="other-services-list">
           {items
-            .filter((item) => item.attributes.path !== pagePath)
+            .filter((item) => item.path !== pagePath)
             .map((item) => {
-              const icon = mediaOf(item.attributes.icon);
+              const icon = item.icon;
               const body = (
                 <>
                   {icon ? (
                     <img
                       src={icon.url}
-                      alt={icon.alternativeText ?? ''}
+                      alt={icon.alternativeText}
                       width={32}
                       height={32}
                       loading="lazy"
@@ -37,21 +36,19 @@ export function OtherServicesSection({ pagePath }: SectionProps) {
                     />
                   ) : null}
                   <span className="flex items-start justify-between gap-2 font-semibold">
-                    {item.attributes.title}
-                    {item.attributes.path ? <ArrowUpRight aria-hidden className="size-4 shrink-0" /> : null}
+                    {item.title}
+                    {item.path ? <ArrowUpRight aria-hidden className="size-4 shrink-0" /> : null}
                   </span>
-                  {item.attributes.description ? (
-                    <span className="mt-2 block text-sm text-slate-600 dark:text-slate-300">
-                      {item.attributes.description}
-                    </span>
+                  {item.description ? (
+                    <span className="mt-2 block text-sm text-slate-600 dark:text-slate-300">{item.description}</span>
                   ) : null}
                 </>
               );
               const className = 'block h-full rounded-2xl border border-slate-200 p-5 dark:border-slate-700';
               return (
                 <li key={item.id}>
-                  {item.attributes.path ? (
-                    <Link to={item.attributes.path} className={`${className} transition hover:border-brand-400`}>
+                  {item.path ? (
+                    <Link to={item.path} className={`${className} transition hover:border-brand-400`}>
                       {body}
                     </Link>
                   ) : (

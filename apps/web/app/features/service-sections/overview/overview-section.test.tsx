@@ -18,14 +18,14 @@ describe('OverviewSection', () => {
   });
 
   it('shows the error when the read fails', async () => {
-    stubContent({ '/api/service-exp-design-ui-overview': {} }, 500);
+    stubContent({ overview: {} }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toHaveClass('h-[300px]');
   });
 
   it('renders the description, Markdown the server already turned into HTML', async () => {
     stubContent({
-      '/api/service-exp-design-ui-overview': item(1, {
+      overview: item(1, {
         title: 'Overview',
         heading: 'Interfaces people finish tasks in',
         description: '<p>We design <strong>screens</strong>.</p><ul><li>Audits</li><li>Systems</li></ul>',

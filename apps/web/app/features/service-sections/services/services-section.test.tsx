@@ -29,14 +29,14 @@ describe('ServicesSection', () => {
   });
 
   it('shows the error when the read fails', async () => {
-    stubContent({ '/api/service-cards/10': [] }, 500);
+    stubContent({ services: [] }, 500);
     renderAt(PATH, <ServicesSection {...props} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('lists the services', async () => {
     stubContent({
-      '/api/service-cards/10': [item(1, { title: 'Channel audit', description: 'Where you post and why.' })],
+      services: [item(1, { title: 'Channel audit', description: 'Where you post and why.' })],
     });
     renderAt(PATH, <ServicesSection {...props} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Channel audit' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ export function ServicesSection({ pagePath, headings }: SectionProps) {
       {(items) => (
         <IconCardGrid
           items={items}
-          iconOf={(item) => item.attributes.image}
+          iconOf={(item) => item.image}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="services-list"
         />

@@ -1,8 +1,8 @@
-import { type PageSection, sectionEndpoint, type SectionContent, type SectionRef } from '@auralis/content-manifest';
+import type { PageSection, SectionData } from '@auralis/content-manifest';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-import { ContentBlock, type EndpointContent, useEndpointContent } from '~/content/page-content';
+import { ContentBlock, showsContent, useSectionContent } from '~/content/page-content';
 import type { SectionHeading } from '~/site/section-headings';
 
 import { MissingContent } from './missing-content';
@@ -61,8 +61,8 @@ export function SectionFrame({
 // which the build manifest every first visit loads names once more (the /testing route imports the benefits
 // section directly), and the first visit's JavaScript budget has no bytes to spare (npm run budget).
 
-/** The entries a section's endpoint holds for its page. */
-type SectionItems<S extends PageSection> = EndpointContent<SectionContent<S>['shape'], SectionContent<S>['kind']>;
+/** The entries a section holds for its page. */
+type SectionItems<S extends PageSection> = SectionData<S>;
 
 export interface ListSectionProps<S extends PageSection> {
   readonly section: S;
@@ -75,7 +75,7 @@ export interface ListSectionProps<S extends PageSection> {
   /** What is loading, for screen readers: "the services". */
   readonly loadingLabel: string;
   /**
-   * What the frame shows on a page the manifest gives no endpoint for this section (the tech stack's fallback
+   * What the frame shows on a page whose content has no field for this section (the tech stack's fallback
    * groups); without it, such a page shows the error box of missing-content.tsx instead of the section.
    */
   readonly fallback?: ReactNode;
@@ -98,8 +98,8 @@ export function ListSection<S extends PageSection>({
   fallback,
   children,
 }: ListSectionProps<S>) {
-  const ref = sectionEndpoint(pagePath, section);
-  if (!ref && fallback === undefined) return <MissingContent section={section} />;
+  const shown = showsContent(pagePath, section);
+  if (!shown && fallback === undefined) return <MissingContent section={section} />;
   return (
     <SectionFrame
       section={section}
@@ -109,8 +109,8 @@ export function ListSection<S extends PageSection>({
       hideHeading={hideHeading}
       tinted={tinted}
     >
-      {ref ? (
-        <SectionEntries pageRef={ref} loadingLabel={loadingLabel}>
+      {shown ? (
+        <SectionEntries section={section} loadingLabel={loadingLabel}>
           {children}
         </SectionEntries>
       ) : (
@@ -120,17 +120,17 @@ export function ListSection<S extends PageSection>({
   );
 }
 
-/** The entries' own component: the page's content is read with a hook, which a page without an endpoint skips. */
+/** The entries' own component: the page's content is read with a hook, which a page without the section skips. */
 function SectionEntries<S extends PageSection>({
-  pageRef,
+  section,
   loadingLabel,
   children,
 }: {
-  readonly pageRef: SectionRef<S>;
+  readonly section: S;
   readonly loadingLabel: string;
   readonly children: (items: SectionItems<S>) => ReactNode;
 }) {
-  const content = useEndpointContent(pageRef);
+  const content = useSectionContent(section);
   return (
     <ContentBlock content={content} label={loadingLabel}>
       {children}

@@ -2,7 +2,7 @@ import { agilitiLayout, subServiceLayout } from '@auralis/content-manifest';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { item, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
+import { item, media, pending, renderAt, stubContent } from '~/content/page-content-test-utils';
 import { TechStackSection } from './tech-stack-section';
 
 const PATH = '/digital-marketing-services/cro-services';
@@ -16,20 +16,18 @@ describe('TechStackSection', () => {
     const first = renderAt(PATH, section);
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.unmount();
-    stubContent({ '/api/service-teches/3': [] }, 500);
+    stubContent({ 'tech-stack': [] }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('shows the groups from the content service', async () => {
     stubContent({
-      '/api/service-teches/3': [
+      'tech-stack': [
         item(1, {
           title: 'Testing',
           heading: 'Experiments',
-          images: {
-            data: [{ id: 5, attributes: { url: '/uploads/vwo.svg', name: 'vwo.svg', alternativeText: 'VWO' } }],
-          },
+          images: [{ ...media('/uploads/vwo.svg'), alternativeText: 'VWO' }],
         }),
       ],
     });

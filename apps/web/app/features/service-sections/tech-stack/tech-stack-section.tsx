@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loader } from '~/components/ui/loader';
 
 import { ListSection } from '../shared/section-frame';
-import { logoAlt, mediaListOf } from '../shared/media';
+import { logoAlt } from '../shared/media';
 import { defaultHeading, type SectionProps } from '../shared/section-props';
 import { StackGroups } from './stack-groups';
 
@@ -35,13 +35,13 @@ export function TechStackSection({ pagePath, headings, layout }: SectionProps) {
         <StackGroups
           groups={groups.map((group) => ({
             key: String(group.id),
-            title: group.attributes.title,
-            heading: group.attributes.heading,
-            logos: mediaListOf(group.attributes.images).map((image) => ({
-              key: String(image.id),
-              src: image.attributes.url,
+            title: group.title,
+            heading: group.heading,
+            logos: group.images.map((image, index) => ({
+              key: `${index}:${image.url}`,
+              src: image.url,
               // The name is shown as text beside the logo, so "logo" in the alt text would be noise.
-              alt: logoAlt(image.attributes).replace(/\s+logo$/i, ''),
+              alt: logoAlt(image).replace(/\s+logo$/i, ''),
             })),
           }))}
         />

@@ -26,7 +26,7 @@ describe('WhyChooseUsSection', () => {
     [4, '650px'],
     [6, '950px'],
   ])('renders %i reasons in a grid %s wide at most', async (count, width) => {
-    stubContent({ '/api/service-chooses/3': reasons(count) });
+    stubContent({ 'why-choose-us': reasons(count) });
     renderAt(PATH, section);
     await screen.findByText(`Reason ${count}`);
     expect(screen.getByTestId('why-choose-grid')).toHaveStyle({ maxWidth: width });
@@ -37,7 +37,7 @@ describe('WhyChooseUsSection', () => {
     const first = renderAt(PATH, section);
     expect(screen.getByRole('status')).toBeInTheDocument();
     first.unmount();
-    stubContent({ '/api/service-chooses/3': [] }, 500);
+    stubContent({ 'why-choose-us': [] }, 500);
     renderAt(PATH, section);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });

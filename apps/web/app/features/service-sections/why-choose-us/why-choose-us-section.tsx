@@ -13,7 +13,7 @@ export function WhyChooseUsSection({ pagePath, headings }: SectionProps) {
       {(items) => (
         <IconCardGrid
           items={items}
-          iconOf={(item) => item.attributes.icon}
+          iconOf={(item) => item.icon}
           className={`mx-auto grid gap-6 sm:grid-cols-2 ${items.length === 4 ? '' : 'lg:grid-cols-3'}`}
           style={{ maxWidth: whyChooseGridWidth(items.length) }}
           data-testid="why-choose-grid"
