@@ -65,6 +65,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@auralis/site-config': path.resolve(import.meta.dirname, '../../packages/site-config/src/index.ts'),
       '@auralis/site-map': path.resolve(import.meta.dirname, '../../packages/site-map/src/index.ts'),
       '@auralis/content-manifest': path.resolve(import.meta.dirname, '../../packages/content-manifest/src/index.ts'),
+      // What every page's shell reads of a campaign link, without the schemas (and zod) of the rest: first, since
+      // the entry below would take the subpath for its own.
+      '@auralis/form-schemas/campaign-link': path.resolve(
+        import.meta.dirname,
+        '../../packages/form-schemas/src/campaign-link.ts',
+      ),
       '@auralis/form-schemas': path.resolve(import.meta.dirname, '../../packages/form-schemas/src/index.ts'),
     },
   },

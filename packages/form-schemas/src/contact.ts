@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { attributionField } from './attribution';
 import type { ContactFormType } from './contact-types';
 import { emailField } from './email';
 import { messages } from './messages';
@@ -180,6 +181,7 @@ export const projectLeadPayloadSchema = z.object({
     message: field(messageRule, true),
     formType: z.enum(PROJECT_LEAD_TYPES, { error: messages.invalidSelection }),
     pageUrl: pageUrlField,
+    attribution: attributionField,
   }),
 });
 export type ProjectLeadPayload = z.output<typeof projectLeadPayloadSchema>;
@@ -195,6 +197,7 @@ export const careerEnquiryPayloadSchema = z.object({
     aboutyou: field(messageRule, false),
     hearAboutUs: field(hearAboutRule, true),
     pageUrl: pageUrlField,
+    attribution: attributionField,
   }),
 });
 export type CareerEnquiryPayload = z.output<typeof careerEnquiryPayloadSchema>;
@@ -214,6 +217,7 @@ export const agilitiEnquiryPayloadSchema = z.object({
     message: field(messageRule, true),
     formType: z.literal('agiliti', { error: messages.invalidSelection }),
     pageUrl: pageUrlField,
+    attribution: attributionField,
   }),
 });
 export type AgilitiEnquiryPayload = z.output<typeof agilitiEnquiryPayloadSchema>;

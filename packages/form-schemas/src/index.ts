@@ -12,3 +12,5 @@ export * from './newsletter';
 export * from './submission-endpoints';
 export * from './text';
 export * from './names';
+export * from './attribution';
+export * from './campaign-link';
