@@ -1,0 +1,3 @@
+import { crmHandoverSuite } from './crm-handover-suite';
+
+crmHandoverSuite('SQLite', async () => ({ env: {} }));
