@@ -1,0 +1,3 @@
+import { newsletterConsentSuite } from './newsletter-consent-suite';
+
+newsletterConsentSuite('SQLite', async () => ({ env: {} }));
