@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../apps/cms/src/preview/token';
 import { expect, test } from './fixtures';
 import { e2eAdmin } from '../scripts/lib/e2e-admin.mjs';
-import { ADMIN_WAIT, logInToAdmin, openHomePageHeading } from './admin-session';
+import { ADMIN_WAIT, openHomePageHeading, openPageEntry } from './admin-session';
 import { EDITED_DESCRIPTION_PREFIX, EDITED_PREFIX } from './page-copy';
 
 const SEO_PAGE = '/digital-marketing-services/b2b-seo-services';
@@ -31,9 +31,7 @@ const faqHeaders = (page: Page) => faqSection(page).locator('h3');
 
 /** Finds the page in the Pages list by its title, as an editor would, and opens it. */
 async function openSeoPage(page: Page) {
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'B2B SEO Services' }).click();
-  await expect(page.getByRole('heading', { name: 'B2B SEO Services', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await openPageEntry(page, 'B2B SEO Services');
   await expect(faqHeaders(page).first()).toBeVisible(ADMIN_WAIT);
 }
 
@@ -85,7 +83,6 @@ test('an editor changes a FAQ answer of the B2B SEO page, publishes, and the pub
   await expect(publicQuestions(site).first()).toBeVisible();
   const before = await publicAnswer(site, 2);
 
-  await logInToAdmin(page);
   await openSeoPage(page);
   const answer = `Changed in the admin: SEO work pays back within two to three quarters (${Date.now()}).`;
   await editAnswer(page, 2, answer);
@@ -101,7 +98,6 @@ test('an editor changes the B2B SEO page’s banner, its hero, publishes, and th
   page,
   context,
 }) => {
-  await logInToAdmin(page);
   await openSeoPage(page);
   // The banner is the page's first field: its title is the page's one heading.
   const banner = page
@@ -125,7 +121,6 @@ test('an editor changes the B2B SEO page’s banner, its hero, publishes, and th
 test('an editor changes the B2B SEO page’s search description, previews it, publishes, and the served HTML carries it', async ({
   page,
 }) => {
-  await logInToAdmin(page);
   await openSeoPage(page);
   // Search data comes right after the title and path: what Google and link previews show for the page.
   const searchData = page
@@ -160,7 +155,6 @@ test('an editor changes the B2B SEO page’s search description, previews it, pu
 test('an editor finds the home page by its title, changes its headline, previews it and publishes it', async ({
   page,
 }) => {
-  await logInToAdmin(page);
   const field = await openHomePageHeading(page);
   const before = await field.inputValue();
   const headline = `${EDITED_PREFIX} digital products people come back to (${Date.now()})`;
@@ -177,9 +171,7 @@ test('an editor finds the home page by its title, changes its headline, previews
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(headline);
   expect(await servedHeadline()).not.toBe(headline);
 
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await openPageEntry(page, 'Home page');
   await publish(page);
   expect(await servedHeadline()).toBe(headline);
   expect(headline).not.toBe(before);
@@ -200,10 +192,7 @@ test('an editor rewrites the privacy policy’s first paragraph in the Markdown 
   };
   const before = await shownParagraph();
 
-  await logInToAdmin(page);
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Privacy policy', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await openPageEntry(page, 'Privacy policy');
   const legal = page
     .locator('div')
     .filter({ has: page.locator('label', { hasText: /^Legal text ·/ }) })
@@ -251,10 +240,7 @@ test('an editor rewrites a leader’s biography on the leadership page, previews
   };
   const before = await shownBio();
 
-  await logInToAdmin(page);
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Leadership (about page)', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Leadership (about page)', level: 1 })).toBeVisible(ADMIN_WAIT);
+  await openPageEntry(page, 'Leadership (about page)');
   // The leadership team is one section; its leaders are a list inside it, each item headed by the leader's name.
   await page.getByRole('button', { name: LEADER, exact: true }).click();
   const item = page.getByRole('region', { name: LEADER, exact: true });
@@ -278,7 +264,6 @@ test('an editor rewrites a leader’s biography on the leadership page, previews
 });
 
 test('dragging the last FAQ to the top and publishing reorders the public page', async ({ page, context }) => {
-  await logInToAdmin(page);
   await openSeoPage(page);
   const headers = faqHeaders(page);
   const before = await faqSection(page).locator('h3 > button').allInnerTexts();
@@ -302,7 +287,6 @@ test('an edit saved without publishing shows in the preview, not on the public p
   page,
   context,
 }) => {
-  await logInToAdmin(page);
   await openSeoPage(page);
   const published = (await apiFaq(page))[0]?.answer ?? '';
   const draft = `A draft answer, saved but not published (${Date.now()}).`;

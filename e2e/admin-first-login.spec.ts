@@ -9,7 +9,7 @@ import type { Cookie, Page } from '@playwright/test';
 import { e2eAdmin, e2eEditor } from '../scripts/lib/e2e-admin.mjs';
 import { captchaPass } from './captcha-pass';
 import { expect, test, uniqueEmail } from './fixtures';
-import { ADMIN_WAIT, logInToAdmin } from './admin-session';
+import { ADMIN_WAIT, type AdminAccount, openPageEntry } from './admin-session';
 
 // One login for both tests, in order: Strapi lets an address log in 5 times in 5 minutes from one IP, and the
 // other admin suites log in as the same account on the same server (once per worker, admin-session.ts).
@@ -53,7 +53,7 @@ test('a first login lands on the Pages list, with no guided tour and no banner l
 
   await expect(page).toHaveURL(PAGES_LIST, ADMIN_WAIT);
   await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible(ADMIN_WAIT);
-  await expect(page.getByRole('gridcell', { name: 'B2B SEO Services' })).toBeVisible(ADMIN_WAIT);
+  await expect(page.getByRole('gridcell', { name: 'Home page', exact: true })).toBeVisible(ADMIN_WAIT);
   // The tour and the banner read their state as the admin settles: look once nothing is left to load.
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -131,10 +131,8 @@ test('an outbox mail shows its headers, its rendered body and its plain text', a
 });
 
 /** The edit view's "More actions" menu, opened on the home page's entry: the names of what it offers. */
-async function moreActionsOfHomePage(page: Page): Promise<string[]> {
-  await page.goto('/admin/content-manager/collection-types/api::page.page');
-  await page.getByRole('gridcell', { name: 'Home page', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible(ADMIN_WAIT);
+async function moreActionsOfHomePage(page: Page, account: AdminAccount): Promise<string[]> {
+  await openPageEntry(page, 'Home page', account);
   await page.getByRole('button', { name: 'More actions' }).first().click();
   const items = page.getByRole('menuitem');
   await expect(items.filter({ hasText: 'Delete entry' })).toBeVisible(ADMIN_WAIT);
@@ -144,8 +142,7 @@ async function moreActionsOfHomePage(page: Page): Promise<string[]> {
 test('the Editor’s edit view offers neither "Edit the model" nor "Configure the view"; the super admin’s both (issue 33)', async ({
   page,
 }) => {
-  await logInToAdmin(page, e2eEditor);
-  const editors = await moreActionsOfHomePage(page);
+  const editors = await moreActionsOfHomePage(page, e2eEditor);
   expect(editors).not.toContain('Edit the model');
   expect(editors).not.toContain('Configure the view');
 
@@ -154,7 +151,6 @@ test('the Editor’s edit view offers neither "Edit the model" nor "Configure th
     window.localStorage.clear();
     window.sessionStorage.clear();
   });
-  await logInToAdmin(page);
-  const superAdmins = await moreActionsOfHomePage(page);
+  const superAdmins = await moreActionsOfHomePage(page, e2eAdmin);
   expect(superAdmins).toEqual(expect.arrayContaining(['Edit the model', 'Configure the view']));
 });

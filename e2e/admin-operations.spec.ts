@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { e2eEditor } from '../scripts/lib/e2e-admin.mjs';
-import { ADMIN_WAIT, logInToAdmin, openHomePageHeading } from './admin-session';
+import { ADMIN_WAIT, logInToAdmin, openHomePageHeading, openPageEntry } from './admin-session';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -57,8 +57,7 @@ const sitemap = async (page: Page) => (await (await page.request.get('/sitemap.x
 test('an editor creates a client story, previews it, publishes it, and it is live everywhere stories are', async ({
   page,
 }) => {
-  await logInToAdmin(page, e2eEditor);
-  await page.goto(`${LIST}/create`);
+  await logInToAdmin(page, e2eEditor, `${LIST}/create`);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${NAME} (client story)`);
   await page.getByRole('textbox', { name: 'Path', exact: true }).fill(`/portfolio/${SLUG}`);
   // A story's own fields show once the path says it is one.
@@ -114,9 +113,7 @@ test('an editor creates a client story, previews it, publishes it, and it is liv
 });
 
 test('an editor renames the story’s slug and publishes: the old URL redirects to the new one', async ({ page }) => {
-  await logInToAdmin(page, e2eEditor);
-  await page.goto(LIST);
-  await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
+  await openPageEntry(page, `${NAME} (client story)`, e2eEditor);
   const path = page.getByRole('textbox', { name: 'Path', exact: true });
   await expect(path).toHaveValue(`/portfolio/${SLUG}`, ADMIN_WAIT);
   await path.fill(`/portfolio/${RENAMED}`);
@@ -148,9 +145,7 @@ const localTimeAhead = (page: Page, seconds: number) =>
 test('an editor schedules an unpublish 5 seconds ahead and sees the page answer 404 after it', async ({ page }) => {
   const storyPath = `/portfolio/${RENAMED}`;
   expect((await page.request.get(storyPath)).status()).toBe(200);
-  await logInToAdmin(page, e2eEditor);
-  await page.goto(LIST);
-  await page.getByRole('gridcell', { name: `${NAME} (client story)`, exact: true }).click();
+  await openPageEntry(page, `${NAME} (client story)`, e2eEditor);
 
   const panel = page.getByRole('group', { name: 'Schedule a change' });
   await expect(panel).toBeVisible(ADMIN_WAIT);
@@ -196,9 +191,8 @@ test('an editor restores an earlier version of the home page’s hero and sees t
   page,
 }) => {
   const servedHeadline = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get('/')).text())?.[1];
-  const openHome = () => openHomePageHeading(page);
+  const openHome = () => openHomePageHeading(page, e2eEditor);
 
-  await logInToAdmin(page, e2eEditor);
   const heading = await openHome();
   const earlier = await heading.inputValue();
   const changed = `A headline published by mistake (${stamp})`;

@@ -52,3 +52,24 @@ test(
     }
   },
 );
+
+test('"Cookie settings" in the footer asks again, with the keyboard on the banner, and the new answer replaces the old', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/about');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toHaveCount(0);
+  const consent = async () => (await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value;
+  expect(await consent()).toBe('accepted');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Decline' })).toBeFocused();
+  expect(await consent()).toBeUndefined();
+
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  expect(await consent()).toBe('declined');
+});

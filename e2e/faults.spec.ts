@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 
+import { fillProjectForm } from './contact-form';
 import { DATA_REQUESTS, expect, gotoHydrated, navigateInApp, test, uniqueEmail } from './fixtures';
 
 /**
@@ -24,16 +25,6 @@ const strapiError = (status: number, name: string, message: string) => ({
 });
 
 const contactForm = (page: Page) => page.getByTestId('contact-form');
-
-async function fillProjectForm(form: Locator, email: string) {
-  await form.getByLabel('First name').fill('maya');
-  await form.getByLabel('Last name').fill('fernandes');
-  await form.getByLabel('Work email').fill(email);
-  await form.getByLabel('Phone number').fill('+91 98450 12345');
-  await form.getByLabel('Company name').fill('Northwind Traders');
-  await form.getByLabel('How did you hear about us?').selectOption('LinkedIn');
-  await form.getByLabel('About your project').fill('We would like to talk about a twelve-week engagement.');
-}
 
 async function expectProjectFormKept(form: Locator, email: string) {
   await expect(form.getByLabel('First name')).toHaveValue('maya');

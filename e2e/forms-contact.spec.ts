@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { paths } from '@auralis/site-map';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, test, uniqueEmail, waitForFrames } from './fixtures';
 import { seededEntryFields } from './page-copy';
 
 const OOPS = 'Oops!! something went wrong, please try again.';
@@ -70,6 +70,9 @@ test.describe('contact forms (docs/forms.md#states-and-errors)', () => {
         await expect(form).toHaveAttribute('data-form-type', formType);
         await fillContactForm(form, formType, uniqueEmail(testInfo, `contact-${formType}`));
         await expect(submitOf(form)).toBeEnabled();
+        // A click waits for two drawn frames; on a loaded machine headless Chromium can stop drawing, and the
+        // click then waited out the test (fresh clone, 2026-11-29): make sure the page draws first.
+        await waitForFrames(page);
         await submitOf(form).click();
 
         const dialog = page.getByRole('dialog', { name: 'Thank You' });

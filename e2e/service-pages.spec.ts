@@ -384,6 +384,9 @@ test.describe('motion', () => {
     await gotoHydrated(page, SOCIAL);
     await settled(page);
     await scrollThroughSections(page);
+    // The sections scrolled into view load their code and content now: a loading spinner is not the page
+    // moving, so the count below waits for them (fresh clone, 2026-11-29: 4 spinners still running).
+    await settled(page);
     const sections = page.getByTestId('service-sections');
     await expect(sections.getByTestId('logo-marquee')).toHaveCount(0);
     const logos = page.locator('#section-expertise').getByTestId('logo-list').getByRole('img');
@@ -545,12 +548,16 @@ test.describe('while content loads', () => {
       // Every loading block on the page keeps a 300 px box. A spinner React has hidden while a block's boundary waits
       // on its code takes no room and is not on screen: only the ones shown count, and the data stays held meanwhile,
       // so they cannot be gone before they are measured.
-      const heights = await sections
-        .getByTestId('loader')
-        .evaluateAll((loaders) =>
-          loaders.filter((loader) => loader.checkVisibility()).map((loader) => loader.getBoundingClientRect().height),
-        );
-      expect(heights.length).toBeGreaterThan(0);
+      // A block's spinner can hand over to the next one (its code's, then its data's) between two reads on a busy
+      // machine, so the count is polled until a shown spinner is caught; every one caught must be 300 px.
+      const shownLoaderHeights = () =>
+        sections
+          .getByTestId('loader')
+          .evaluateAll((loaders) =>
+            loaders.filter((loader) => loader.checkVisibility()).map((loader) => loader.getBoundingClientRect().height),
+          );
+      await expect.poll(async () => (await shownLoaderHeights()).length).toBeGreaterThan(0);
+      const heights = await shownLoaderHeights();
       for (const height of heights) expect(height).toBe(300);
       const heroTop = await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top);
       const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);

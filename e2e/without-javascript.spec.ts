@@ -33,6 +33,21 @@ for (const [button, value] of [
   });
 }
 
+test(
+  '"Cookie settings" in the footer forgets the answer, and the banner asks again',
+  { tag: '@phone' },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL ?? '' }]);
+    await page.goto('/services');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await page.waitForURL('**/services');
+    await expect(banner).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')).toBeUndefined();
+  },
+);
+
 test('the theme toggle switches the theme, and the next page keeps it', { tag: '@phone' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/about');

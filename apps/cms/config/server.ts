@@ -24,10 +24,13 @@ const config = (): Core.Config.Server => {
     // Slow clients (slowloris): a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS (10 s) and the
     // whole request, the 12 MB application upload included, within HTTP_REQUEST_TIMEOUT_MS (5 min); Node checks
     // every second and answers 408. Without these a client dripping header bytes holds a socket for a minute.
+    // An idle keep-alive connection stays HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s), longer than the 60 s for which a
+    // proxy in front reuses one: closed first by the service, the proxy's next request on it would fail.
     http: {
       serverOptions: {
         headersTimeout: settings.headersTimeoutMs,
         requestTimeout: settings.requestTimeoutMs,
+        keepAliveTimeout: settings.keepAliveTimeoutMs,
         connectionsCheckingInterval: 1000,
       },
     },

@@ -5,6 +5,7 @@ import { contentModelUids } from '@auralis/content-manifest';
 import { seedContent } from './seeding/run';
 import { registerItemIds } from './content-model/item-ids';
 import { startOutbox, stopOutbox } from './outbox';
+import { startCrm, stopCrm } from './crm';
 import { registerPageRules } from './listed-pages/page-rules';
 import { registerPageHistory } from './page-history';
 import { bootstrapRedirects, registerRedirects } from './redirects';
@@ -18,6 +19,7 @@ import { grantPublicReads } from './bootstrap/public-permissions';
 import { securePublicSurface } from './bootstrap/public-surface';
 import { nameSharedEntries } from './bootstrap/shared-entry-names';
 import { configureSubmissionAdminViews } from './admin-server/submission-views';
+import { giveEveryEntryAStatus, TEAM_MEMBER_FIELD } from './submissions/lead-inbox';
 import { registerAdminRoutes } from './admin-server';
 import { guardContentManagerWrites } from './admin-server/content-manager-guard';
 import { siteDevServerRequested } from './settings/runtime-env';
@@ -26,6 +28,8 @@ import { startSiteDevServer, stopSiteDevServer } from './web-app/vite-dev';
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     registerItemIds(strapi, contentModelUids());
+    // The lead inbox's owner: an admin user by email, picked by name (submissions/lead-inbox.ts).
+    strapi.customFields.register(TEAM_MEMBER_FIELD);
     // Before Strapi mounts its routes (in bootstrap): submissions and the outbox stay the service's to write.
     guardContentManagerWrites(strapi);
     registerPageRules(strapi);
@@ -39,6 +43,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // The outbox delivers mail for as long as the service runs (docs/forms.md, "Mail").
     startOutbox(strapi);
+    // Leads handed to the team's CRM when CRM_PROVIDER names one (docs/forms.md#handing-leads-to-the-crm).
+    startCrm(strapi);
     restrictDataPermissions(strapi);
     await securePublicSurface(strapi);
     subscribeCacheInvalidation(strapi);
@@ -46,6 +52,8 @@ export default {
     registerAdminRoutes(strapi);
     await configureAdminViews(strapi);
     await configureSubmissionAdminViews(strapi);
+    // Leads and career enquiries stored before the lead inbox start as new (submissions/lead-inbox.ts).
+    await giveEveryEntryAStatus(strapi);
     const started = Date.now();
     const seeded = await withInvalidationSuspended(strapi, () => seedContent(strapi));
     if (!seeded.skipped) {
@@ -69,6 +77,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     stopOutbox();
+    stopCrm();
     // The redirect hits counted in the last second.
     await redirectTable(strapi).flush();
     await stopSiteDevServer();

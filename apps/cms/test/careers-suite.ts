@@ -316,6 +316,42 @@ export function careersSuite(
         }
       });
 
+      // docs/forms.md#where-a-submission-came-from: the `attribution` part, once the applicant accepted cookies.
+      it('stores where the applicant came from, and refuses an attribution part the site did not write', async () => {
+        // A role no other test applies to, whose applications they count.
+        const job = jobNamed('Cloud DevOps Engineer (AWS)');
+        const resume = { bytes: minimalPdf(), name: 'Kabir resume.pdf', type: 'application/pdf' };
+        const record = experiencedRecord({ Email: 'kabir.attributed@example.com', First_Name: 'Kabir' });
+        const refused = applicationForm(record, job.id, { resume });
+        refused.append('attribution', JSON.stringify({ referrerHost: 'https://www.linkedin.com/jobs/view/1?x=y' }));
+        const pass = await captchaPass(url(), 'application');
+        const refusal = await apply(refused, pass);
+        expect(refusal.status).toBe(400);
+        const body = (await refusal.json()) as { error: { details: { errors: { path: string[] }[] } } };
+        expect(body.error.details.errors[0]?.path).toEqual(['attribution']);
+        expect((await applications({ Email: 'kabir.attributed@example.com' })).total).toBe(0);
+
+        const form = applicationForm(record, job.id, { resume });
+        form.append(
+          'attribution',
+          JSON.stringify({
+            firstCampaign: { utm_source: 'linkedin', utm_medium: 'jobs', utm_campaign: 'backend-hiring' },
+            referrerHost: 'www.linkedin.com',
+            landingPage: '/careers',
+          }),
+        );
+        expect((await apply(form, pass)).status).toBe(200);
+        const stored = await applications({ Email: 'kabir.attributed@example.com' });
+        expect(stored.results[0]).toMatchObject({
+          firstSource: 'linkedin',
+          firstMedium: 'jobs',
+          firstCampaign: 'backend-hiring',
+          latestSource: null,
+          referrerHost: 'www.linkedin.com',
+          landingPage: '/careers',
+        });
+      });
+
       it('accepts a fresher with a DOCX resume and no cover letter', async () => {
         const job = jobNamed('Graduate Software Engineer');
         const response = await apply(

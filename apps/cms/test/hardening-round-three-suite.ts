@@ -15,13 +15,14 @@
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { type Delivery, startSmtpSink, stopSmtpSink } from '../../../scripts/lib/smtp-sink.mjs';
 import { type BootedService, bootContentService } from './boot';
+import { databaseOfService } from './knex-databases';
 import { ONE_PIXEL_PNG } from './one-pixel-png';
 import {
   adminList,
@@ -159,13 +160,7 @@ export function hardeningRoundThreeSuite(
         RENDER_CONCURRENCY: '1',
         RENDER_QUEUE: '1',
       });
-      db = result.env.DATABASE_URL
-        ? knexFactory({ client: 'pg', connection: result.env.DATABASE_URL, pool: { min: 0, max: 2 } })
-        : knexFactory({
-            client: 'better-sqlite3',
-            connection: { filename: `${service.dataDir}/auralis.db` },
-            useNullAsDefault: true,
-          });
+      db = databaseOfService(service, result.env.DATABASE_URL);
       const credentials = service.adminCredentials();
       superAdmin = await logIn(credentials);
       editor = await logIn(credentials.editor);
@@ -180,7 +175,7 @@ export function hardeningRoundThreeSuite(
     });
 
     describe('1. submissions and the outbox are the service’s to write', () => {
-      it('refuses every write of the Editor to leads, subscribers and the outbox with 403', async () => {
+      it('refuses every write of the Editor to leads, subscribers and the outbox, but a lead inbox field', async () => {
         await submitLead({ email: 'editor.write.probe@example.com' });
         const [lead] = (
           await adminList<{ documentId: string }>(service, await adminToken(service), UIDS.lead, {
@@ -194,7 +189,6 @@ export function hardeningRoundThreeSuite(
           ['POST', manager(UIDS.outbox), mail],
           ['POST', manager(UIDS.lead), { email: 'made.up@example.com', firstname: 'Made', message: 'up' }],
           ['POST', manager(UIDS.subscriber), { email: 'made.up@example.com' }],
-          ['PUT', manager(UIDS.lead, `/${documentId}`), { email: 'changed@example.com', message: 'changed' }],
           ['DELETE', manager(UIDS.lead, `/${documentId}`), undefined],
           ['POST', manager(UIDS.lead, '/actions/bulkDelete'), { documentIds: [documentId] }],
         ];
@@ -202,6 +196,13 @@ export function hardeningRoundThreeSuite(
           const reply = await editor.json(path, method, body);
           expect(reply.status, `${method} ${path}`).toBe(403);
         }
+        // The lead inbox (docs/forms.md#the-lead-inbox): the Editor updates a lead's status, owner and notes, and
+        // an update that changes what the visitor sent is refused, naming the fields.
+        const changed = await editor.json(manager(UIDS.lead, `/${documentId}`), 'PUT', {
+          email: 'changed@example.com',
+          message: 'changed',
+        });
+        expect(changed.status).toBe(400);
         const [unchanged] = (
           await adminList<{ email: string; message: string }>(service, await adminToken(service), UIDS.lead, {
             documentId,
@@ -333,9 +334,9 @@ export function hardeningRoundThreeSuite(
         for (const uid of [UIDS.lead, UIDS.subscriber, UIDS.outbox, 'api::page.page']) {
           expect((await recruiter.fetch(manager(uid))).status, uid).toBe(403);
         }
-        // Reading is not writing: an enquiry stays the service's.
+        // Reading is not writing: what the candidate sent stays theirs; only the lead inbox's fields change.
         const change = await recruiter.json(manager(UIDS.career, `/${enquiryId}`), 'PUT', { email: 'x@example.com' });
-        expect(change.status).toBe(403);
+        expect(change.status).toBe(400);
       });
     });
 

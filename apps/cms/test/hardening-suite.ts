@@ -694,6 +694,32 @@ export function hardeningSuite(database: 'SQLite' | 'PostgreSQL', setup: () => P
       });
     });
 
+    // HTTP_KEEP_ALIVE_TIMEOUT_MS is left at its default (65 s) here. With Node's 5 s, a client that reused an
+    // idle connection a moment after five seconds (a proxy, or the browser tests' request context on a busy
+    // machine) had its request cut: "socket hang up".
+    it('keeps an idle keep-alive connection open past five seconds, and says for how long', async () => {
+      const url = new URL(service.baseUrl);
+      const socket = net.connect(Number(url.port), url.hostname);
+      socket.on('error', () => undefined);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const request = 'GET /_health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n';
+      const answers = async (count: number) => {
+        for (let waited = 0; (answer.match(/^HTTP\/1\.1 /gm) ?? []).length < count && waited < 5000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return (answer.match(/^HTTP\/1\.1 \d+/gm) ?? []).length;
+      };
+      socket.write(request);
+      expect(await answers(1)).toBe(1);
+      expect(answer).toMatch(/^keep-alive: timeout=65\r$/im);
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(socket.destroyed).toBe(false);
+      socket.write(request);
+      expect(await answers(2)).toBe(2);
+      socket.destroy();
+    }, 20_000);
+
     describe('client address (TRUST_PROXY)', () => {
       const challenge = (forwardedFor: string, from: string) =>
         get('/api/cloudflare-captcha/challenge', { headers: { 'X-Forwarded-For': forwardedFor }, from });

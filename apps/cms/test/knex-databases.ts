@@ -63,3 +63,17 @@ export async function onEachDatabase(
     suite('PostgreSQL', async () => postgresDatabase);
   }
 }
+
+/**
+ * The database a booted service runs on (its PostgreSQL URL, or the SQLite file in its data folder), as a knex
+ * connection for what a test sets up or checks beneath the API: an aged row, a lease another instance holds.
+ */
+export function databaseOfService(service: { readonly dataDir: string }, databaseUrl: string | undefined): Knex {
+  return databaseUrl
+    ? knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 2 } })
+    : knexFactory({
+        client: 'better-sqlite3',
+        connection: { filename: path.join(service.dataDir, 'auralis.db') },
+        useNullAsDefault: true,
+      });
+}

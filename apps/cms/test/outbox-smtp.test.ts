@@ -93,7 +93,7 @@ describe('outbox delivery over SMTP', () => {
 
     const expected = [
       ['New newsletter subscriber', 'info@auralis.example'],
-      ['You are subscribed to the Auralis Digital newsletter', 'delivery.check@example.com'],
+      ['Confirm your subscription to the Auralis Digital newsletter', 'delivery.check@example.com'],
       ['New partner form submission', 'partners@auralis.example'],
       ['Thank you for contacting Auralis Digital, Lena', 'lena.fischer@example.com'],
     ];

@@ -12,11 +12,12 @@
  * - on PostgreSQL, two services sharing the database carry out each change exactly once.
  */
 import { PAGE_UID } from '@auralis/content-manifest';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type AdminSession, adminSession } from './admin-api';
 import { type BootedService, bootContentService } from './boot';
+import { databaseOfService } from './knex-databases';
 import { storyEntry } from './site-operations-suite';
 import { waitFor } from './submissions-suite';
 
@@ -64,13 +65,7 @@ export function scheduledChangesSuite(
       if (!credentials.editor || !credentials.recruiter) throw new Error('admin-credentials.json lacks the team');
       editor = await adminSession(service.baseUrl, credentials.editor);
       recruiter = await adminSession(service.baseUrl, credentials.recruiter);
-      db = setup.env.DATABASE_URL
-        ? knexFactory({ client: 'pg', connection: setup.env.DATABASE_URL, pool: { min: 0, max: 2 } })
-        : knexFactory({
-            client: 'better-sqlite3',
-            connection: { filename: `${service.dataDir}/auralis.db` },
-            useNullAsDefault: true,
-          });
+      db = databaseOfService(service, setup.env.DATABASE_URL);
     });
 
     afterAll(async () => {

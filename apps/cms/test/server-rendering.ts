@@ -513,7 +513,17 @@ export function serverRenderingSuite(
         expect(before.text).toMatch(/<h2>1\. Who we are<\/h2>\s*<p>This policy explains how /);
         expect(before.text).toContain('<h2>2. What we collect</h2>');
         expect(before.text).toContain(escapeHtml(siteConfig.legalName));
-        expect(before.text).toContain('<time dateTime="2026-11-01">November 1, 2026</time>');
+        // The date the seed file gives, as the page writes it.
+        const privacyPage = contentPages().find((page) => page.path === paths.privacy);
+        if (!privacyPage) throw new Error('no privacy page');
+        const { lastUpdated } = readPageFile(privacyPage).legal as { lastUpdated: string };
+        const written = new Date(`${lastUpdated}T00:00:00Z`).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+        expect(before.text).toContain(`<time dateTime="${lastUpdated}">${written}</time>`);
 
         const admin = await signedIn();
         const page = await admin.page(paths.privacy);
@@ -563,6 +573,12 @@ export function serverRenderingSuite(
         expect(setCookie(reply)).toMatch(/^cookieConsent=accepted; Max-Age=604800; Path=\/; SameSite=Lax$/);
         const declined = await post('/preferences/cookie-consent', { choice: 'declined', return: '/' });
         expect(setCookie(declined)).toMatch(/^cookieConsent=declined;/);
+
+        // The footer's "Cookie settings": the answer is forgotten, and the page it returns to asks again.
+        const asked = await post('/preferences/cookie-consent', { choice: 'ask', return: '/about' });
+        expect(asked.status).toBe(303);
+        expect(asked.headers.location).toBe('/about');
+        expect(setCookie(asked)).toMatch(/^cookieConsent=; Max-Age=0; Path=\/; SameSite=Lax$/);
 
         const unanswered = await get(paths.contact);
         expect(unanswered.text).toMatch(/<html[^>]*data-cookie-choice="unset"/);

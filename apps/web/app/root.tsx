@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -24,6 +25,7 @@ import { rootAttributesOf, shellPreferencesFrom } from '~/features/shell/prefere
 import shellBootScript from '~/features/shell/shell-boot.inline.ts?inline-script';
 import { NO_PREFERENCES, ShellPreferencesProvider } from '~/features/shell/shell-preferences';
 import { SiteHeader } from '~/features/shell/site-header';
+import { useRecordVisit } from '~/submissions/attribution/record-visit';
 import { zodWithoutEvalScript } from '~/zod-without-eval';
 
 import appStylesheet from './app.css?url';
@@ -57,6 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...siteWide,
     industryMenu: industries.ok ? industries.data.map(({ name, path }) => ({ name, path })) : [],
     preferences: shellPreferencesFrom(request.headers.get('cookie')),
+    // The analytics provider's public settings, or null for none (docs/analytics.md).
+    analytics: context.analytics && context.analytics.provider !== 'none' ? context.analytics : null,
   };
 }
 
@@ -164,6 +168,16 @@ const ErrorScreen = island(
 function Shell({ children }: { readonly children: ReactNode }) {
   // In the admin's preview panel the editor looks at the page, not at the cookie choice.
   const inPreview = useInPreview();
+  // Where the visitor came from, for the forms to send once cookies are accepted (docs/forms.md).
+  useRecordVisit(!inPreview);
+  // Page views for the configured analytics provider, only after Accept (docs/analytics.md), none in a preview: its
+  // code loads after hydration and only when a provider is configured, so none of it is in the first JavaScript.
+  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (analytics && !inPreview)
+      void import('~/site/analytics/analytics-gate').then((gate) => gate.notePage(analytics));
+  }, [analytics, inPreview, pathname, search]);
   // The root's own parts (the route's page outside its islands) listen from now on: what the visitor did on them
   // before, the event contract recorded, and it is played to them now, in order.
   useEffect(() => {

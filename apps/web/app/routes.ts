@@ -32,6 +32,9 @@ export default [
     .map((area) => route(`${area.slug}/:pagename`, 'routes/sub-service.tsx', { id: `sub-service-${area.slug}` })),
   route('jobs/:jobId/:jobName', 'routes/job-detail.tsx'),
   route('jobs/:jobName/ApplyNow', 'routes/job-apply.tsx'),
+  // The newsletter's signed links (docs/forms.md#newsletter-consent); only our mails lead here.
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   // The cookie banner's and the theme toggle's forms, for a browser without JavaScript.

@@ -51,8 +51,13 @@ async function withScriptsAfterLoad(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
-export const handleRequest: SiteServerModule['handleRequest'] = async (request, { content, jobs, deferContent }) =>
-  withScriptsAfterLoad(await handler(request, { content, jobs, deferContent, htmlOnlyText: new Map() }));
+export const handleRequest: SiteServerModule['handleRequest'] = async (
+  request,
+  { content, jobs, deferContent, newsletterLinks, analytics },
+) =>
+  withScriptsAfterLoad(
+    await handler(request, { content, jobs, deferContent, newsletterLinks, analytics, htmlOnlyText: new Map() }),
+  );
 
 export const pagePathOf: SiteServerModule['pagePathOf'] = (pathname) => {
   const matches = matchRoutes(tree, pathname) ?? [];

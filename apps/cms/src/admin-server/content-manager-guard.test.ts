@@ -26,6 +26,14 @@ describe('the Content Manager write guard', () => {
     expect(refusalOf('change', collections.contactLead, noDrafts, superAdmin)).toBeUndefined();
   });
 
+  it('lets an update of a lead or career enquiry through to the check of its fields, and a delete stays the super admin’s', () => {
+    for (const uid of [collections.contactLead, collections.careerEnquiry]) {
+      expect(refusalOf('change', uid, noDrafts, editor, 'update')).toBeUndefined();
+      expect(refusalOf('change', uid, noDrafts, editor, 'delete')?.status).toBe(403);
+    }
+    expect(refusalOf('change', collections.newsletterSubscriber, noDrafts, editor, 'update')?.status).toBe(403);
+  });
+
   it('answers 400 to a draft action on a type without drafts, and lets pages through', () => {
     expect(refusalOf('draft', collections.jobOpening, noDrafts, superAdmin)).toMatchObject({ status: 400 });
     expect(refusalOf('draft', 'api::page.page', drafts, editor)).toBeUndefined();

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ATTRIBUTION_COLUMNS } from '@auralis/form-schemas';
 import { describe, expect, it } from 'vitest';
+
+import { collections } from '../content-model/collections';
+import { EXPORTS } from './submissions';
 
 import { type Configuration, merge } from './view-layouts';
 import { SUBMISSION_VIEWS, submissionWanted } from './submission-views';
@@ -95,11 +99,23 @@ describe('writing a submission view into the stored configuration', () => {
         label: 'Email',
         description: "The visitor's address. Replies go here.",
         placeholder: 'name@example.com',
+        // A lead inbox: what the visitor sent is read-only, the status, owner and notes are the team's.
+        editable: false,
       },
       list: { label: 'Email', sortable: true },
     });
+    expect(written.metadatas.stage?.edit).toMatchObject({ label: 'Status', editable: true });
+    expect(written.metadatas.notes?.edit).toMatchObject({ label: 'Notes', editable: true });
     expect(written.metadatas.createdAt?.list).toEqual({ label: 'Received' });
-    expect(written.layouts.list).toEqual(['firstname', 'lastname', 'email', 'formType', 'company', 'createdAt']);
+    expect(written.layouts.list).toEqual([
+      'firstname',
+      'lastname',
+      'email',
+      'formType',
+      'stage',
+      'repeatSender',
+      'createdAt',
+    ]);
   });
 
   it('lays the edit view out in its rows: a stored width kept, a long text across the form, a pair sharing a row', () => {
@@ -128,6 +144,24 @@ describe('writing a submission view into the stored configuration', () => {
       submissionWanted(subscribers),
     );
     expect(hidden.metadatas.emailNormalized?.edit).toMatchObject({ visible: false, editable: false });
-    expect(hidden.layouts.edit.flat().map((entry) => entry.name)).toEqual(['email']);
+    expect(hidden.layouts.edit.flat().map((entry) => entry.name)).not.toContain('emailNormalized');
+    expect(hidden.layouts.edit.flat().map((entry) => entry.name)).toContain('email');
+  });
+});
+
+// docs/forms.md#where-a-submission-came-from: a sign-up, every stored enquiry and an application carry it.
+describe.each([
+  collections.newsletterSubscriber,
+  collections.contactLead,
+  collections.careerEnquiry,
+  collections.jobApplication,
+])('where a submission came from, in %s', (uid) => {
+  it('has a string column for each value, which the admin reads in words and the export names', () => {
+    const attributes = attributesOf(uid);
+    for (const column of ATTRIBUTION_COLUMNS) expect(attributes[column], column).toEqual({ type: 'string' });
+    const view = SUBMISSION_VIEWS.find((candidate) => candidate.uid === uid);
+    for (const column of ATTRIBUTION_COLUMNS) expect(view?.fields[column]?.label, column).toMatch(/^[A-Z]/);
+    const exported = EXPORTS.find((candidate) => candidate.uid === uid)?.columns.map((column) => column.header);
+    expect(exported).toEqual(expect.arrayContaining([...ATTRIBUTION_COLUMNS]));
   });
 });

@@ -10,9 +10,11 @@
  * them. Single types are not listed: their fields are all components, so the Content Manager has no text field
  * to name them by (a main field must be a sortable attribute), and their menu entry already reads in words.
  */
+import { CAMPAIGN_PARAMETER_NAMES, CAMPAIGN_PARAMETERS, type CampaignParameter } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { RECORD_LABELS, type RecruitingRecordField } from '../recruiting/record';
+import { INBOX_FIELDS, REPEAT_SENDER_DAYS } from '../submissions/lead-inbox';
 import { configureContentTypeView, type Wanted } from './view-layouts';
 import { collections } from '../content-model/collections';
 
@@ -36,6 +38,11 @@ export interface SubmissionView {
   readonly edit: readonly (readonly string[])[];
   /** Every attribute of the schema, and `createdAt`. */
   readonly fields: Readonly<Record<string, FieldView>>;
+  /**
+   * A lead inbox (submissions/lead-inbox.ts): the status, owner and notes are the team's to change, every other
+   * field shows read-only.
+   */
+  readonly inbox?: true;
 }
 
 const internal = (label: string, description: string): FieldView => ({ label, description, internal: true });
@@ -66,32 +73,129 @@ const recordField = (name: RecruitingRecordField, description: string, wide?: tr
   ...(wide ? { wide } : {}),
 });
 
+/** Each campaign parameter in the marketing team's words (docs/forms.md#where-a-submission-came-from). */
+const CAMPAIGN_PARAMETER_LABELS: Readonly<Record<CampaignParameter, { label: string; description: string }>> = {
+  utm_source: { label: 'source', description: 'utm_source: who sent the visitor (google, linkedin, a partner).' },
+  utm_medium: { label: 'medium', description: 'utm_medium: how (cpc, email, social, referral).' },
+  utm_campaign: { label: 'name', description: "utm_campaign: the campaign's name, as the link names it." },
+  utm_term: { label: 'term', description: 'utm_term: the paid search term, when the link carries one.' },
+  utm_content: { label: 'content', description: 'utm_content: which ad or link of the campaign was followed.' },
+  gclid: { label: 'Google Ads click', description: 'gclid: the Google Ads click id, for importing conversions.' },
+  msclkid: { label: 'Microsoft Ads click', description: 'msclkid: the Microsoft Advertising click id.' },
+  li_fat_id: { label: 'LinkedIn Ads click', description: 'li_fat_id: the LinkedIn ads click id.' },
+};
+
+const ONLY_AFTER_ACCEPT = 'Recorded only when the visitor accepted cookies; empty otherwise.';
+
+const campaignFields = (touch: 'first' | 'latest'): Record<string, FieldView> =>
+  Object.fromEntries(
+    CAMPAIGN_PARAMETER_NAMES.map((name) => [
+      `${touch}${CAMPAIGN_PARAMETERS[name]}`,
+      {
+        label: `${touch === 'first' ? 'First' : 'Latest'} campaign: ${CAMPAIGN_PARAMETER_LABELS[name].label}`,
+        description: `${
+          touch === 'first'
+            ? 'Of the first campaign link that brought the visitor to the site.'
+            : 'Of the latest campaign link the visitor followed before sending.'
+        } ${CAMPAIGN_PARAMETER_LABELS[name].description} ${ONLY_AFTER_ACCEPT}`,
+      },
+    ]),
+  );
+
+/** The lead inbox's fields, the same on the leads and the career enquiries. */
+const inboxFields = (who: string): Record<string, FieldView> => ({
+  stage: {
+    label: 'Status',
+    description: `Where it stands: new (nobody has answered yet), contacted, qualified, won or lost. The list opens on new; change it as you work on it.`,
+  },
+  owner: { label: 'Owner', description: `Who on the team looks after this ${who}.` },
+  notes: {
+    label: 'Notes',
+    description: 'For the team only: what was said, what comes next. The visitor never sees them.',
+    wide: true,
+  },
+  repeatSender: {
+    label: 'Wrote before',
+    description: `Ticked when the same email sent another enquiry in the ${REPEAT_SENDER_DAYS} days before or after this one: search the list for the address to see them together. Set by the site.`,
+  },
+});
+
+const inboxRows: readonly (readonly string[])[] = [['stage', 'owner'], ['notes'], ['repeatSender']];
+
+/** Where a submission came from: the same fields, labels and rows on every form that records it. */
+const attributionFields: Record<string, FieldView> = {
+  ...campaignFields('first'),
+  ...campaignFields('latest'),
+  referrerHost: {
+    label: 'Referred by',
+    description: `The site the visitor came from, by its host name (for example www.linkedin.com). ${ONLY_AFTER_ACCEPT}`,
+  },
+  landingPage: {
+    label: 'Landing page',
+    description: `The page of this site the visitor arrived on. ${ONLY_AFTER_ACCEPT}`,
+  },
+};
+
+const campaignRows = (touch: 'first' | 'latest'): string[][] => {
+  const names = CAMPAIGN_PARAMETER_NAMES.map((name) => `${touch}${CAMPAIGN_PARAMETERS[name]}`);
+  return [0, 2, 4, 6].map((start) => names.slice(start, start + 2));
+};
+
+const attributionRows: readonly (readonly string[])[] = [
+  ['referrerHost', 'landingPage'],
+  ...campaignRows('first'),
+  ...campaignRows('latest'),
+];
+
 export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
   {
     uid: collections.newsletterSubscriber,
     mainField: 'email',
-    list: ['email', 'createdAt'],
-    edit: [['email']],
+    list: ['email', 'consent', 'confirmedAt', 'unsubscribedAt', 'createdAt'],
+    edit: [['email'], ['consent', 'confirmationSentAt'], ['confirmedAt', 'unsubscribedAt'], ...attributionRows],
     fields: {
       email: { label: 'Email', description: "The address as the visitor typed it in the footer's newsletter form." },
+      // docs/forms.md#newsletter-consent
+      consent: {
+        label: 'Subscription',
+        description:
+          'unconfirmed: signed up, has not followed the confirmation link yet, so gets no newsletter; confirmed: subscribed; unsubscribed: left through the link in a mail. Empty: signed up before confirmation links existed, counted as confirmed. Only confirmed addresses are exported unless you filter on this. Set by the site.',
+      },
+      confirmationSentAt: {
+        label: 'Confirmation link sent',
+        description: 'When the latest confirmation mail was queued. Its link works for 7 days. Set by the site.',
+      },
+      confirmedAt: {
+        label: 'Confirmed',
+        description: 'When the subscriber followed the confirmation link. Set by the site.',
+      },
+      unsubscribedAt: {
+        label: 'Unsubscribed',
+        description:
+          "When the subscriber left, through the unsubscribe link or their mail program's unsubscribe button. Set by the site.",
+      },
       emailNormalized: internal(
         'Email (normalised)',
         'The address in lower case without spaces, so that each address is stored once. Set by the site.',
       ),
+      ...attributionFields,
       createdAt: received('Subscribed'),
     },
   },
   {
     uid: collections.contactLead,
     mainField: 'email',
-    list: ['firstname', 'lastname', 'email', 'formType', 'company', 'createdAt'],
+    inbox: true,
+    list: ['firstname', 'lastname', 'email', 'formType', 'stage', 'repeatSender', 'createdAt'],
     edit: [
+      ...inboxRows,
       ['formType'],
       ['firstname', 'lastname'],
       ['email', 'phone'],
       ['company', 'hearAbout'],
       ['message'],
       ['pageUrl'],
+      ...attributionRows,
     ],
     fields: {
       formType: {
@@ -103,19 +207,24 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       phone: { label: 'Phone', description: 'With the country code, when the visitor gave one.' },
       hearAbout: { label: 'How they heard of us', description: 'The answer to "How did you hear about us?".' },
       message: { label: 'Message', description: 'What the visitor wrote.', wide: true },
+      ...inboxFields('lead'),
+      ...attributionFields,
       createdAt: received(),
     },
   },
   {
     uid: collections.careerEnquiry,
     mainField: 'email',
-    list: ['firstname', 'lastname', 'email', 'cvOriginalName', 'createdAt'],
+    inbox: true,
+    list: ['firstname', 'lastname', 'email', 'cvOriginalName', 'stage', 'repeatSender', 'createdAt'],
     edit: [
+      ...inboxRows,
       ['firstname', 'lastname'],
       ['email', 'contact'],
       ['company', 'hearAboutUs'],
       ['aboutyou'],
       ['cvOriginalName', 'pageUrl'],
+      ...attributionRows,
     ],
     fields: {
       ...formFields,
@@ -128,6 +237,8 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
         description: 'The name of the PDF the candidate attached, if any. Download it with "Download CV" on the right.',
       },
       cv: storedFile('CV'),
+      ...inboxFields('candidate'),
+      ...attributionFields,
       createdAt: received(),
     },
   },
@@ -149,6 +260,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       ['Linkedin_URL'],
       ['Other_Links'],
       ['resumeOriginalName', 'coverLetterOriginalName'],
+      ...attributionRows,
     ],
     fields: {
       Job_Opening_Name: {
@@ -198,6 +310,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
         'Duplicate check',
         'The email and the role together: the site refuses a second application with the same. Set by the site.',
       ),
+      ...attributionFields,
       createdAt: received('Applied'),
     },
   },
@@ -261,6 +374,7 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       ['submissionId'],
       ['text'],
       ['html'],
+      ['listUnsubscribeUrl'],
     ],
     fields: {
       subject: { label: 'Subject', description: "The mail's subject line." },
@@ -293,6 +407,12 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       },
       text: { label: 'Text', description: 'The mail as plain text.', wide: true },
       html: { label: 'HTML', description: 'The same mail as HTML, as mail programs show it.', wide: true },
+      listUnsubscribeUrl: {
+        label: 'One-click unsubscribe',
+        description:
+          "Mails to a newsletter subscriber only: sent as the List-Unsubscribe header, so the subscriber's mail program can offer an unsubscribe button. Set by the site.",
+        wide: true,
+      },
       nextAttemptAt: internal('Next attempt', 'When the outbox may try to send it next. Set by the outbox.'),
       dedupeKey: internal(
         'Duplicate check',
@@ -307,7 +427,65 @@ export const SUBMISSION_VIEWS: readonly SubmissionView[] = [
       createdAt: received('Queued'),
     },
   },
+  {
+    uid: collections.crmHandover,
+    mainField: 'submissionId',
+    list: ['kind', 'submissionId', 'deliveryStatus', 'attempts', 'deliveredAt', 'createdAt'],
+    edit: [
+      ['kind', 'submissionId'],
+      ['deliveryStatus', 'attempts'],
+      ['deliveredAt', 'nextAttemptAt'],
+      ['lastError'],
+      ['handoverId'],
+      ['payload'],
+    ],
+    fields: {
+      kind: {
+        label: 'Kind',
+        description:
+          'What was handed over: lead (a contact enquiry), subscriber (a newsletter sign-up) or career-enquiry.',
+      },
+      submissionId: {
+        label: 'Submission id',
+        description: 'The id of the entry handed over, in Contact leads, Newsletter subscribers or Career enquiries.',
+      },
+      deliveryStatus: {
+        label: 'Status',
+        description:
+          'pending: about to be sent; delivering: being sent; retrying: the CRM could not take it (no answer, or a server error), tried again later; delivered: the CRM took it; failed: the CRM refused it (see Last error), or it was given up after the last attempt; refused: not written by the site (its signature does not match), never sent.',
+      },
+      attempts: { label: 'Attempts', description: 'How many times it was sent, the last one included.' },
+      deliveredAt: { label: 'Delivered', description: 'When the CRM took it.' },
+      nextAttemptAt: {
+        label: 'Next attempt',
+        description: 'When it is sent (again) at the earliest. Set by the site after each failed attempt.',
+      },
+      lastError: {
+        label: 'Last error',
+        description: "Why the last attempt failed: the CRM's answer (HTTP status and reason), or no answer in time.",
+        wide: true,
+      },
+      handoverId: {
+        label: 'Hand-over id',
+        description: 'Sent with every attempt (Idempotency-Key): the CRM keeps one entry per id.',
+      },
+      payload: {
+        label: 'What was sent',
+        description: "The visitor's fields and where they came from, as JSON, taken when the submission was stored.",
+        wide: true,
+      },
+      signature: internal(
+        'Signature',
+        'The site signs every hand-over it writes; only signed ones are sent. Set by the site.',
+      ),
+      leaseOwner: internal('Claimed by', 'Which server is sending it now. Set by the site.'),
+      leaseUntil: internal('Claimed until', 'When that claim runs out. Set by the site.'),
+      createdAt: received('Queued'),
+    },
+  },
 ];
+
+const isInboxField = (name: string) => (INBOX_FIELDS as readonly string[]).includes(name);
 
 /** What to write into a collection's Content Manager configuration. */
 export function submissionWanted(view: SubmissionView): Wanted {
@@ -323,6 +501,7 @@ export function submissionWanted(view: SubmissionView): Wanted {
             label: field.label,
             description: field.description,
             ...(field.internal ? { visible: false, editable: false } : {}),
+            ...(view.inbox && !field.internal ? { editable: isInboxField(name) } : {}),
           },
           list: { label: field.label },
         },

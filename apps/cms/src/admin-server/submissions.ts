@@ -5,6 +5,7 @@
  * Strapi forces those to the public content API), and each requires the admin's Content Manager read permission on its collection, the same
  * right that shows the collection in the admin. The panel calls them from src/admin/app.tsx.
  */
+import { ATTRIBUTION_COLUMNS } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import type { CareerEnquiryFields } from '../api/contact/services/contact';
@@ -19,7 +20,8 @@ import {
   type ExportedCollectionUid,
   rowsOf,
 } from '../content-model/collections';
-import { InvalidListQuery, type ListQuery, listQueryOf } from '../submissions/export-query';
+import { filtersName, InvalidListQuery, type ListQuery, listQueryOf } from '../submissions/export-query';
+import { INBOX_COLLECTIONS, teamMembers } from '../submissions/lead-inbox';
 import { type Context, readableBy, sendPrivateFile } from './private-file-download';
 import { pluginServiceOf } from '../settings/strapi-services';
 
@@ -37,12 +39,21 @@ type Column = CsvColumn<Row>;
 const field = (name: string, header = name): Column => ({ header, value: (row) => row[name] });
 
 const common: Column[] = [field('id'), field('documentId'), field('createdAt')];
+/** Where the submission came from (docs/forms.md#where-a-submission-came-from), last on every form's row. */
+const attribution: Column[] = ATTRIBUTION_COLUMNS.map((name) => field(name));
+/** The lead inbox's columns (submissions/lead-inbox.ts), on the leads and the career enquiries. */
+const inbox: Column[] = [field('stage'), field('owner'), field('notes'), field('repeatSender')];
 
 interface Export {
   readonly uid: ExportedCollectionUid;
   /** The collection's plural name: the file name and the URL segment. */
   readonly name: string;
   readonly columns: readonly Column[];
+  /**
+   * Rows left out unless the list filters on `field` itself: the newsletter's export lists only the addresses
+   * that receive it (docs/forms.md#newsletter-consent).
+   */
+  readonly byDefault?: { readonly field: string; readonly filters: Record<string, unknown> };
 }
 
 const cvOf = (row: Row) => row['cv'] as CareerEnquiryFields['cv'];
@@ -55,7 +66,17 @@ export const EXPORTS: readonly Export[] = [
   {
     uid: collections.newsletterSubscriber,
     name: csvExportNames[collections.newsletterSubscriber],
-    columns: [...common, field('email')],
+    columns: [
+      ...common,
+      field('email'),
+      ...['consent', 'confirmationSentAt', 'confirmedAt', 'unsubscribedAt'].map((name) => field(name)),
+      ...attribution,
+    ],
+    // Confirmed, or stored before confirmation links existed (no state): src/newsletter-consent/state.ts.
+    byDefault: {
+      field: 'consent',
+      filters: { $or: [{ consent: { $eq: 'confirmed' } }, { consent: { $null: true } }] },
+    },
   },
   {
     uid: collections.contactLead,
@@ -65,6 +86,8 @@ export const EXPORTS: readonly Export[] = [
       ...['formType', 'firstname', 'lastname', 'email', 'phone', 'company', 'hearAbout', 'message', 'pageUrl'].map(
         (name) => field(name),
       ),
+      ...inbox,
+      ...attribution,
     ],
   },
   {
@@ -78,6 +101,8 @@ export const EXPORTS: readonly Export[] = [
       { header: 'cvOriginalName', value: (row) => visibleName(cvOf(row)?.originalName) },
       { header: 'cvSize', value: (row) => cvOf(row)?.size },
       { header: 'cvSha256', value: (row) => cvOf(row)?.sha256 },
+      ...inbox,
+      ...attribution,
     ],
   },
   {
@@ -90,6 +115,7 @@ export const EXPORTS: readonly Export[] = [
       ...RECRUITING_RECORD_FIELDS.map((name) => field(name)),
       fileNameField('resumeOriginalName'),
       fileNameField('coverLetterOriginalName'),
+      ...attribution,
     ],
   },
   {
@@ -146,7 +172,9 @@ async function rowsToExport(strapi: Core.Strapi, ctx: Context, target: Export): 
   // Newest-first pages would shift under a submission arriving mid-export; rows past the last id are left out.
   const [last] = await rowsOf<Row>(strapi, target.uid).findMany({ select: ['id'], orderBy: { id: 'desc' }, limit: 1 });
   if (!last) return [];
-  const filters = { $and: [permitted.filters ?? {}, { id: { $lte: last.id } }] };
+  const byDefault =
+    target.byDefault && !filtersName(permitted.filters, target.byDefault.field) ? [target.byDefault.filters] : [];
+  const filters = { $and: [permitted.filters ?? {}, ...byDefault, { id: { $lte: last.id } }] };
   // id last, so that rows equal in the list's sort keep one order from page to page.
   const sort = [...(permitted.sort ?? []), 'id:asc'];
   const documents = documentsOf<Row>(strapi, target.uid);
@@ -196,6 +224,18 @@ export function registerSubmissionAdminRoutes(strapi: Core.Strapi): void {
         path: `/${target.name}/export.csv`,
         handler: exportHandler(strapi, target),
         config: { policies: readableBy(target.uid) },
+        info: {},
+      })),
+      // The lead inbox's owner picker (src/admin/team-member-input.tsx): the active admin users by name, to whoever
+      // reads the collection.
+      ...INBOX_COLLECTIONS.map((uid) => ({
+        method: 'GET' as const,
+        path: `/${csvExportNames[uid as ExportedCollectionUid]}/team`,
+        handler: async (ctx: Context) => {
+          ctx.set('Cache-Control', 'no-store');
+          ctx.body = { data: await teamMembers(strapi) };
+        },
+        config: { policies: readableBy(uid) },
         info: {},
       })),
       {

@@ -7,7 +7,9 @@
  * outbox mail's "View mail" panel (outbox-mail-preview.tsx), the Redirects list's "Import CSV"
  * (redirects-import.tsx), a page's History panel (page-history.tsx), the Scheduled changes page and each page's
  * and job opening's Schedule panel (scheduled-changes-*.tsx), where a login lands (first-landing.tsx), the edit
- * view's menu without the entries a role cannot use (header-actions-by-permission.ts), and short dates in lists.
+ * view's menu without the entries a role cannot use (header-actions-by-permission.ts), the lead inbox's lists
+ * opening on new entries (inbox-opens-on-new.tsx) and their Owner field (team-member-input.tsx), and short dates in
+ * lists.
  */
 import { Button, Typography } from '@strapi/design-system';
 import { Clock, Download } from '@strapi/icons';
@@ -18,6 +20,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { collections, csvExportNames } from '../content-model/collections';
 import { registerFirstLanding } from './first-landing';
 import { hideActionsWithoutPermission } from './header-actions-by-permission';
+import { InboxOpensOnNew } from './inbox-opens-on-new';
 import { addOutboxMailPreview } from './outbox-mail-preview';
 import { addPageHistoryPanel } from './page-history';
 import { RedirectsImportButton } from './redirects-import';
@@ -208,6 +211,16 @@ export default {
   },
   register(app: StrapiApp) {
     registerFirstLanding(app);
+    // The lead inbox's Owner: the server registers the same field (src/index.ts).
+    app.customFields.register({
+      name: 'team-member',
+      type: 'string',
+      intlLabel: { id: 'auralis.team-member.label', defaultMessage: 'Team member' },
+      intlDescription: { id: 'auralis.team-member.description', defaultMessage: 'An admin user, chosen by name' },
+      components: {
+        Input: () => import('./team-member-input').then((module) => ({ default: module.TeamMemberInput })),
+      },
+    });
     // Shown to an admin who may make a scheduled change by hand: publish pages (the Editor) or edit job
     // openings (the Recruiter); the routes check the same per entry (src/admin-server/scheduled-changes.ts).
     app.addMenuLink({
@@ -229,6 +242,10 @@ export default {
     contentManager.injectComponent('listView', 'actions', {
       name: 'submissions-export-csv',
       Component: ExportCsvButton,
+    });
+    contentManager.injectComponent('listView', 'actions', {
+      name: 'lead-inbox-opens-on-new',
+      Component: InboxOpensOnNew,
     });
     contentManager.injectComponent('listView', 'actions', {
       name: 'redirects-import-csv',

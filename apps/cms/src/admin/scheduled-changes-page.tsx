@@ -4,9 +4,8 @@
  * the editor's zone, who scheduled it and a Cancel button; below them, the latest carried out, failed or
  * cancelled, with what happened. Each entry's name opens its edit view, where its Schedule panel is.
  */
-import { Badge, Box, Button, Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
-import { useState } from 'react';
+import { Badge, Box, Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Layouts, Page } from '@strapi/strapi/admin';
 
 import {
   CHANGE_LABEL,
@@ -14,9 +13,9 @@ import {
   formatWhen,
   type ScheduledChangeView,
   STATE_LABEL,
-  useCancelChange,
   useScheduledChanges,
 } from './scheduled-changes-api';
+import { CancelChangeButton } from './cancel-change-button';
 
 const BADGE_COLOUR = {
   scheduled: { backgroundColor: 'primary100', textColor: 'primary700' },
@@ -28,35 +27,6 @@ const BADGE_COLOUR = {
 /** The entry's edit view (the admin is served under /admin). */
 const editPath = (change: ScheduledChangeView) =>
   `/admin/content-manager/collection-types/${change.targetType}/${encodeURIComponent(change.targetDocumentId)}`;
-
-function CancelButton({
-  change,
-  onCancelled,
-}: {
-  readonly change: ScheduledChangeView;
-  readonly onCancelled: () => void;
-}) {
-  const cancel = useCancelChange();
-  const { toggleNotification } = useNotification();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="danger-light"
-      size="S"
-      loading={busy}
-      aria-label={`Cancel: ${CHANGE_LABEL[change.change]} ${change.targetLabel}, ${formatWhen(change.runAt)}`}
-      onClick={async () => {
-        setBusy(true);
-        const problem = await cancel(change.id);
-        setBusy(false);
-        toggleNotification(problem ? { type: 'danger', message: problem } : { type: 'success', message: 'Cancelled.' });
-        onCancelled();
-      }}
-    >
-      Cancel
-    </Button>
-  );
-}
 
 function ChangesTable({
   caption,
@@ -113,7 +83,11 @@ function ChangesTable({
             </Td>
             <Td>
               {change.state === 'scheduled' ? (
-                <CancelButton change={change} onCancelled={onCancelled} />
+                <CancelChangeButton
+                  changeId={change.id}
+                  label={`${CHANGE_LABEL[change.change]} ${change.targetLabel}, ${formatWhen(change.runAt)}`}
+                  onCancelled={onCancelled}
+                />
               ) : (
                 <Badge {...BADGE_COLOUR[change.state]}>{STATE_LABEL[change.state]}</Badge>
               )}

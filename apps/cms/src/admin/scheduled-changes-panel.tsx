@@ -20,9 +20,9 @@ import {
   SCHEDULED_CHANGES_ROUTES,
   type ScheduledChangeView,
   STATE_LABEL,
-  useCancelChange,
   useScheduledChanges,
 } from './scheduled-changes-api';
+import { CancelChangeButton } from './cancel-change-button';
 import { addEditViewPanel, type EditViewPanelProps, isSavedEntry, type PanelDescription } from './edit-view-panels';
 
 /** What "publish" and "unpublish" mean for each type, in the team's words. */
@@ -200,9 +200,6 @@ function ChangeItem({
   readonly change: ScheduledChangeView;
   readonly onCancelled: () => void;
 }) {
-  const cancel = useCancelChange();
-  const { toggleNotification } = useNotification();
-  const [busy, setBusy] = useState(false);
   const label = `${CHANGE_LABEL[change.change]} · ${formatWhen(change.runAt)}`;
   return (
     <Box tag="li" paddingTop={2}>
@@ -218,21 +215,7 @@ function ChangeItem({
           </Typography>
         </Flex>
         {change.state === 'scheduled' ? (
-          <Button
-            variant="danger-light"
-            size="S"
-            loading={busy}
-            aria-label={`Cancel: ${label}`}
-            onClick={async () => {
-              setBusy(true);
-              const problem = await cancel(change.id);
-              setBusy(false);
-              if (problem) toggleNotification({ type: 'danger', message: problem });
-              onCancelled();
-            }}
-          >
-            Cancel
-          </Button>
+          <CancelChangeButton changeId={change.id} label={label} onCancelled={onCancelled} />
         ) : null}
       </Flex>
     </Box>

@@ -23,6 +23,8 @@ export const collections = {
   redirect: 'api::redirect.redirect',
   scheduledChange: 'api::scheduled-change.scheduled-change',
   pageVersion: 'api::page-version.page-version',
+  dailyJob: 'api::daily-job.daily-job',
+  crmHandover: 'api::crm-handover.crm-handover',
 } as const satisfies Record<string, UID.CollectionType>;
 
 export type CollectionUid = (typeof collections)[keyof typeof collections];
@@ -69,6 +71,7 @@ export interface QueryCollection<Row> {
     offset?: number;
   }): Promise<Row[]>;
   count(params: { where?: Record<string, unknown> }): Promise<number>;
+  create(params: { data: Partial<Row> }): Promise<Row>;
   updateMany(params: { where: Record<string, unknown>; data: Partial<Row> }): Promise<{ count: number }>;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A lease in the database, for work that every instance polls for and exactly one must do (decision records
- * 006 and 020): the mail outbox and the scheduled changes.
+ * 006 and 020): the mail outbox, the scheduled changes and the daily jobs (src/retention).
  *
  * A row is claimed by one conditional UPDATE that sets `leaseOwner` to a fresh token and `leaseUntil` to a time
  * ahead, on the condition that the row is still in a claimable state and its lease is free (never taken, or run

@@ -29,6 +29,8 @@ export interface OutboxMailFields {
   replyTo: string | null;
   text: string;
   html: string;
+  /** A newsletter mail's one-click unsubscribe target (RFC 8058); signed with the rest (signature.ts). */
+  listUnsubscribeUrl: string | null;
   messageId: string;
   dedupeKey: string;
   /** The server's MAC over recipient, reply-to, subject and bodies (signature.ts); private to the API. */
@@ -40,17 +42,25 @@ export interface OutboxMailFields {
 export interface MailToQueue extends RenderedMail {
   readonly recipient: string;
   readonly replyTo?: string;
+  /** Sent as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (transport.ts). */
+  readonly listUnsubscribeUrl?: string;
 }
 
 export interface SubmissionRef {
   /** newsletter, project, partner, general, agiliti or career */
   readonly type: string;
   readonly id: string;
+  /**
+   * Another occasion for the same record's mails: a newsletter subscriber who signs up again after
+   * unsubscribing gets a new confirmation (its time, ISO 8601). Absent for a submission's first mails.
+   */
+  readonly occasion?: string;
 }
 
-/** At most one mail per submission and template: the unique index on this key refuses a second. */
+/** At most one mail per submission (and occasion) and template: the unique index on this key refuses a second. */
 export function dedupeKey(submission: SubmissionRef, template: string): string {
-  return `${submission.type}:${submission.id}:${template}`;
+  const occasion = submission.occasion ? `${submission.occasion}:` : '';
+  return `${submission.type}:${submission.id}:${occasion}${template}`;
 }
 
 function messageIdDomain(from: string): string {
@@ -74,6 +84,7 @@ export async function enqueueMails(
       replyTo: mail.replyTo ?? null,
       text: mail.text,
       html: mail.html,
+      listUnsubscribeUrl: mail.listUnsubscribeUrl ?? null,
     };
     await outbox.create({
       data: {

@@ -141,3 +141,31 @@ describe('the reply time the thank-you mails promise (issue 33, item 5)', () => 
     }
   });
 });
+
+describe("the newsletter subscriber's mail (docs/forms.md#newsletter-consent)", () => {
+  const links = {
+    confirmUrl: 'https://a.example/newsletter/confirm?token=v1.abc.confirm.1.x&y="z"',
+    unsubscribeUrl: 'https://a.example/newsletter/unsubscribe?token=v1.abc.unsubscribe.0.x',
+  };
+
+  it('asks for a confirmation with the link, and ends with the unsubscribe link, with double opt-in', () => {
+    const mail = renderNewsletterThanks({ email: 'sam@example.com', siteUrl: 'https://a.example', links });
+    expect(mail.subject).toBe('Confirm your subscription to the Auralis Digital newsletter');
+    expect(mail.text).toContain(`Confirm your subscription: ${links.confirmUrl}`);
+    expect(mail.text).toContain(`Unsubscribe: ${links.unsubscribeUrl}`);
+    expect(mail.html).toContain(`href="${escapeHtml(links.confirmUrl)}"`);
+    expect(mail.html).toContain(`href="${escapeHtml(links.unsubscribeUrl)}"`);
+    expect(mail.text + mail.subject).not.toContain('!');
+  });
+
+  it('thanks without a confirmation, still with the unsubscribe link, when double opt-in is off', () => {
+    const mail = renderNewsletterThanks({
+      email: 'sam@example.com',
+      siteUrl: 'https://a.example',
+      links: { unsubscribeUrl: links.unsubscribeUrl },
+    });
+    expect(mail.subject).toBe('You are subscribed to the Auralis Digital newsletter');
+    expect(mail.text).not.toContain('/newsletter/confirm');
+    expect(mail.html).toContain(`href="${escapeHtml(links.unsubscribeUrl)}"`);
+  });
+});

@@ -146,18 +146,78 @@ export function renderNewsletterTeam(input: { email: string; subscribedAt: Date 
   };
 }
 
-export function renderNewsletterThanks(input: { email: string; siteUrl: string }): RenderedMail {
-  const paragraphs = [
-    `Thank you for subscribing to the ${siteConfig.name} newsletter with ${input.email}.`,
-    'We write about what our engineers, designers and data specialists learn on client work: what we built, how, and what it changed, with the numbers where we can share them.',
-    'If you did not sign up, reply to this email and we will remove your address.',
+/** The links of a mail to a subscriber (src/newsletter-consent/links.ts); absent for a mail rendered without them. */
+export interface SubscriberLinks {
+  /** Double opt-in (NEWSLETTER_DOUBLE_OPT_IN): the page that confirms the address; absent once confirmed. */
+  readonly confirmUrl?: string;
+  /** The unsubscribe page; every mail to a subscriber carries it (docs/forms.md#newsletter-consent). */
+  readonly unsubscribeUrl: string;
+}
+
+/** A link the mail client shows as a button: a plain link in HTML that every client renders. */
+function buttonHtml(url: string, label: string): string {
+  return (
+    `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;` +
+    `color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(label)}</a></p>`
+  );
+}
+
+/** The unsubscribe line at the foot of every mail to a subscriber. */
+function unsubscribeFootHtml(url: string): string {
+  return (
+    '<p style="margin-top:24px;font-size:13px;color:#5b6170;">Do not want these emails? ' +
+    `<a href="${escapeHtml(url)}" style="color:#5b6170;">Unsubscribe</a> at any time.</p>`
+  );
+}
+
+/**
+ * The subscriber's mail. With double opt-in it asks them to confirm (the address counts as subscribed only once
+ * the link is followed); without it, it thanks them. Either way it ends with the unsubscribe link, which the
+ * outbox also sends as the mail's List-Unsubscribe header.
+ */
+export function renderNewsletterThanks(input: {
+  email: string;
+  siteUrl: string;
+  links?: SubscriberLinks;
+}): RenderedMail {
+  const confirmUrl = input.links?.confirmUrl;
+  const unsubscribeUrl = input.links?.unsubscribeUrl;
+  const about =
+    'We write about what our engineers, designers and data specialists learn on client work: what we built, how, and what it changed, with the numbers where we can share them.';
+  const subject = confirmUrl
+    ? `Confirm your subscription to the ${siteConfig.name} newsletter`
+    : `You are subscribed to the ${siteConfig.name} newsletter`;
+  const opening = confirmUrl
+    ? [
+        `Thank you for signing up for the ${siteConfig.name} newsletter with ${input.email}.`,
+        'Please confirm that this address is yours. Until you do, we send it nothing else. The link works for 7 days.',
+      ]
+    : [`Thank you for subscribing to the ${siteConfig.name} newsletter with ${input.email}.`];
+  const closing = confirmUrl
+    ? 'If you did not sign up, ignore this email: without a confirmation the address is not subscribed.'
+    : unsubscribeUrl
+      ? 'If you did not sign up, or change your mind, the unsubscribe link below removes your address at once.'
+      : 'If you did not sign up, reply to this email and we will remove your address.';
+  const textParts = [
+    opening[0],
+    ...(confirmUrl ? [`${opening[1]}\n\nConfirm your subscription: ${confirmUrl}`] : []),
+    about,
+    closing,
   ];
-  const subject = `You are subscribed to the ${siteConfig.name} newsletter`;
+  const unsubscribeText = unsubscribeUrl ? `\n\nUnsubscribe: ${unsubscribeUrl}` : '';
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const html = [
+    paragraph(opening[0] ?? ''),
+    ...(confirmUrl ? [paragraph(opening[1] ?? ''), buttonHtml(confirmUrl, 'Confirm my subscription')] : []),
+    paragraph(about),
+    paragraph(closing),
+    ...(unsubscribeUrl ? [unsubscribeFootHtml(unsubscribeUrl)] : []),
+  ].join('');
   return {
     template: 'newsletter-thanks',
     subject,
-    text: `${paragraphs.join('\n\n')}\n\n${signature(input.siteUrl)}\n`,
-    html: layout(subject, paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')),
+    text: `${textParts.join('\n\n')}\n\n${signature(input.siteUrl)}${unsubscribeText}\n`,
+    html: layout(subject, html),
   };
 }
 

@@ -15,6 +15,18 @@ export interface OutgoingMail {
   readonly html: string;
   /** Stable per outbox record, so a receiving server can recognise a copy sent again after a crash. */
   readonly messageId: string;
+  /** A newsletter mail's one-click unsubscribe target: becomes its List-Unsubscribe headers. */
+  readonly listUnsubscribeUrl?: string;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the URL, with no page to
+ * look at (src/api/newsletter-subscriber, the one-click endpoint). RFC 8058 also wants a DKIM signature that
+ * covers both headers; that is the relay's signing (docs/forms.md#newsletter-consent).
+ */
+export function listUnsubscribeHeaders(url: string | undefined): Record<string, string> {
+  if (!url) return {};
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export interface MailTransport {
@@ -59,6 +71,7 @@ export function createSmtpTransport(smtp: SmtpConfig): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: listUnsubscribeHeaders(mail.listUnsubscribeUrl),
       });
     },
     close() {

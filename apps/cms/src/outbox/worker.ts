@@ -18,6 +18,7 @@ import type { Core } from '@strapi/strapi';
 import { type MailConfig, outboxSigningKey } from '../settings/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
 import { claimUnderLease, leaseFree } from '../leases/lease';
+import { pollLoop } from '../leases/poll-loop';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
 import { mailSignatureMatches, REFUSED_UNSIGNED_MESSAGE } from './signature';
@@ -55,12 +56,8 @@ export function createOutboxWorker(
   transport: MailTransport | undefined,
 ): OutboxWorker {
   const rows = rowsOf<OutboxRow>(strapi, collections.outboxMail);
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let runAgain = false;
   /** The last round found a full batch due: more may be waiting, so the next round starts at once. */
   let backlog = false;
-  let stopped = true;
 
   const signingKey = outboxSigningKey();
 
@@ -109,6 +106,7 @@ export function createOutboxWorker(
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        listUnsubscribeUrl: mail.listUnsubscribeUrl ?? undefined,
       });
     } catch (error) {
       const outcome = afterFailedAttempt(mail.attempts, new Date(), config);
@@ -171,50 +169,22 @@ export function createOutboxWorker(
     return tried;
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-    // The worker never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  async function tick() {
-    if (stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        runAgain = false;
-        await runOnce();
-      } while ((runAgain || backlog) && !stopped);
-    } catch (error) {
-      strapi.log.warn(`Outbox: delivery round failed: ${errorText(error)}`);
-    } finally {
-      running = false;
-      schedule(config.pollMs);
-    }
-  }
+  const loop = pollLoop(
+    config.pollMs,
+    runOnce,
+    (error) => strapi.log.warn(`Outbox: delivery round failed: ${errorText(error)}`),
+    { startsAt: 0, more: () => backlog },
+  );
 
   return {
     runOnce,
-    wake() {
-      if (stopped) return;
-      if (running) runAgain = true;
-      else schedule(0);
-    },
+    wake: () => loop.wake(),
     start() {
-      if (!stopped) return;
-      stopped = false;
       if (!transport) strapi.log.warn(`Outbox: ${SMTP_MISSING_MESSAGE}`);
-      schedule(0);
+      loop.start();
     },
     stop() {
-      stopped = true;
-      clearTimeout(timer);
+      loop.stop();
       transport?.close();
     },
   };

@@ -6,6 +6,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 
+import { SYSTEM_FIELDS } from '../content-model/system-fields';
 import { pluginServiceOf } from '../settings/strapi-services';
 import type { FieldLabel, FieldLabels } from './changes';
 
@@ -26,19 +27,6 @@ interface ViewConfiguration {
 interface ConfigurationService {
   findConfiguration(model: { uid: string }): Promise<ViewConfiguration>;
 }
-
-/** Fields Strapi keeps on every document and component: never content, never compared or written back. */
-const SYSTEM_FIELDS = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
 
 const attributesOf = (strapi: Core.Strapi, uid: string): Readonly<Record<string, Attribute>> =>
   (strapi.getModel(uid as UID.Schema)?.attributes ?? {}) as Readonly<Record<string, Attribute>>;

@@ -5,6 +5,7 @@
  * and removed again if it fails, so an entry never points at a missing file and no file outlives a refused
  * application. The unique application key (email and job) settles two simultaneous duplicates.
  */
+import { type AttributionColumns, attributionColumnsOf } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { wakeOutbox } from '../outbox';
@@ -33,7 +34,7 @@ export type JobApplicationFields = Record<RecruitingRecordField, string> & {
   resumeOriginalName: string;
   coverLetterOriginalName: string | null;
   applicationKey: string;
-};
+} & AttributionColumns;
 
 function describe(file: StoredFileInfo | null, field: string): string {
   if (!file) return 'not attached';
@@ -61,7 +62,7 @@ export function localRecruiting(strapi: Core.Strapi): RecruitingProvider {
       return (await applications().count({ where: { applicationKey: applicationKey(email, jobId) } })) > 0;
     },
 
-    async apply({ record, job, resume, coverLetter }: Application, context): Promise<string> {
+    async apply({ record, job, resume, coverLetter, attribution }: Application, context): Promise<string> {
       const stored: StoredFileInfo[] = [];
       try {
         const resumeInfo = await storePrivately(resume);
@@ -79,6 +80,7 @@ export function localRecruiting(strapi: Core.Strapi): RecruitingProvider {
               resumeOriginalName: resumeInfo.originalName,
               coverLetterOriginalName: coverInfo?.originalName ?? null,
               applicationKey: applicationKey(record.Email, job.id),
+              ...attributionColumnsOf(attribution),
             },
           });
           await queueApplicationMails(strapi, entry.documentId, {

@@ -3,7 +3,7 @@
  * in this service's admin; `zoho` reads and writes Zoho Recruit. Configuration chooses
  * (settings/runtime-env.ts).
  */
-import { DUPLICATE_APPLICATION_MESSAGE } from '@auralis/form-schemas';
+import { type Attribution, DUPLICATE_APPLICATION_MESSAGE } from '@auralis/form-schemas';
 
 import type { UploadedFile } from '../private-files/store';
 import type { SubmissionContext } from '../submissions/handle';
@@ -16,6 +16,11 @@ export interface Application {
   /** Checked already (applicationFileRejection): a PDF or DOCX of at most 5 MB. */
   readonly resume: UploadedFile;
   readonly coverLetter?: UploadedFile;
+  /**
+   * Where the applicant came from, when they accepted cookies (docs/forms.md#where-a-submission-came-from). The
+   * local provider stores it with the application; Zoho Recruit has no fields for it, so there it is not kept.
+   */
+  readonly attribution?: Attribution;
 }
 
 export interface RecruitingProvider {

@@ -16,6 +16,7 @@ import type { Core } from '@strapi/strapi';
 
 import { rowsOf } from '../content-model/collections';
 import { claimUnderLease, leaseFree } from '../leases/lease';
+import { pollLoop } from '../leases/poll-loop';
 import type { ScheduleSettings } from '../settings/runtime-env';
 import { SCHEDULED_CHANGES_UID, type ScheduledChangeRow } from './store';
 import { carryOut } from './targets';
@@ -34,10 +35,6 @@ export const INSTANCE_NAME = `${hostname()}:${process.pid}`;
 
 export function createScheduleWorker(strapi: Core.Strapi, settings: ScheduleSettings): ScheduleWorker {
   const rows = rowsOf<ScheduledChangeRow>(strapi, SCHEDULED_CHANGES_UID);
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let stopped = true;
-
   async function runOnce(): Promise<number> {
     const now = new Date();
     const dueNow = { $and: [{ state: 'scheduled' }, { runAt: { $lte: now } }] };
@@ -74,37 +71,8 @@ export function createScheduleWorker(strapi: Core.Strapi, settings: ScheduleSett
     return carried;
   }
 
-  function schedule() {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), settings.pollMs);
-    // The worker never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  async function tick() {
-    if (stopped || running) return;
-    running = true;
-    try {
-      await runOnce();
-    } catch (error) {
-      strapi.log.warn(`Scheduled changes: a round failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-      schedule();
-    }
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  const loop = pollLoop(settings.pollMs, runOnce, (error) =>
+    strapi.log.warn(`Scheduled changes: a round failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { runOnce, start: loop.start, stop: loop.stop };
 }

@@ -8,6 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 
+import { SYSTEM_FIELDS } from '../content-model/system-fields';
 import type { Populate } from './writes';
 
 /** The part of an attribute's schema these helpers read. */
@@ -31,23 +32,6 @@ export function schemaLookup(strapi: Core.Strapi): SchemaLookup {
   const components = strapi.components as unknown as Record<string, { attributes: Attributes } | undefined>;
   return (uid) => (contentTypes[uid] ?? components[uid])?.attributes;
 }
-
-/**
- * Fields Strapi keeps itself: never written back. `createdBy` and `updatedBy` follow whoever saves, and the
- * timestamps and `publishedAt` are what tells a draft from its published version.
- */
-const SYSTEM_FIELDS = new Set([
-  'id',
-  'documentId',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'firstPublishedAt',
-  'createdBy',
-  'updatedBy',
-  'locale',
-  'localizations',
-]);
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

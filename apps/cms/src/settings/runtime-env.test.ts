@@ -48,6 +48,7 @@ describe("Strapi's server settings", () => {
       trustProxyHops: 1,
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 300_000,
+      keepAliveTimeoutMs: 65_000,
       webhooksPopulateRelations: false,
     });
   });
@@ -61,6 +62,7 @@ describe("Strapi's server settings", () => {
         TRUST_PROXY: 'true',
         HTTP_HEADERS_TIMEOUT_MS: '2000',
         HTTP_REQUEST_TIMEOUT_MS: '',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
       }),
     ).toMatchObject({
       host: '127.0.0.1',
@@ -69,6 +71,7 @@ describe("Strapi's server settings", () => {
       trustProxy: true,
       headersTimeoutMs: 2000,
       requestTimeoutMs: 300_000,
+      keepAliveTimeoutMs: 75_000,
     });
   });
 

@@ -13,10 +13,11 @@
  * data folder, so sessions and API tokens survive restarts. In production (NODE_ENV=production) every secret
  * must come from the environment, and a missing one stops the start with its name.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { SiteAnalytics } from '@auralis/content-manifest';
 import type { ContactFormType } from '@auralis/form-schemas';
 import { reverseGeocodeUrl, siteConfig } from '@auralis/site-config';
 import { z } from 'zod';
@@ -128,6 +129,24 @@ const MAX_TIMER_MS = 2_147_483_647;
 // The process: production or not, the folders it keeps its data in, the secrets.
 
 export const isProduction = (env: Env = process.env): boolean => env.NODE_ENV === 'production';
+
+/**
+ * Runs `load` (synchronous: nothing else can run meanwhile) with NODE_ENV set to production, and puts it back.
+ * For the React the built website renders with (site-pages.ts): React picks its production or development build
+ * from NODE_ENV when it is first required, and `npm start` runs the service without NODE_ENV=production, which
+ * would demand real secrets. The development build renders pages several times slower, with checks meant for a
+ * developer's console; the built site is never in development.
+ */
+export function withProductionNodeEnv<T>(load: () => T): T {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return load();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
 
 /** The repository root: Strapi always runs with apps/cms as its working directory. */
 const repoRoot = (): string => path.resolve(process.cwd(), '..', '..');
@@ -249,6 +268,22 @@ export const previewSecret = (): string => signingKey('PREVIEW_SECRET', secret('
  */
 export const outboxSigningKey = (): string => signingKey('OUTBOX_SIGNING_KEY', secret('OUTBOX_SIGNING_KEY'));
 
+/**
+ * The key of the newsletter's confirmation and unsubscribe links (src/newsletter-consent/links.ts): derived from
+ * OUTBOX_SIGNING_KEY with a label of its own, so no new secret is needed, a link's MAC is never a valid mail
+ * MAC, and every instance signs and checks links alike. Changing OUTBOX_SIGNING_KEY ends the links already sent.
+ */
+export const newsletterLinkKey = (): string =>
+  createHmac('sha256', outboxSigningKey()).update('newsletter-links:v1').digest('base64url');
+
+/**
+ * NEWSLETTER_DOUBLE_OPT_IN (default true, docs/forms.md#newsletter-consent): a new subscriber counts only once
+ * they follow the confirmation link of their thank-you mail. False: a sign-up is confirmed at once.
+ */
+export function newsletterDoubleOptIn(env: Env = process.env): boolean {
+  return flag(env, 'NEWSLETTER_DOUBLE_OPT_IN', true);
+}
+
 export type DevelopmentAccount = 'admin' | 'editor' | 'recruiter';
 
 const DEVELOPMENT_ACCOUNTS: Readonly<Record<DevelopmentAccount, readonly [string, string]>> = {
@@ -309,6 +344,13 @@ export interface ServerSettings {
   readonly trustProxyHops: number;
   readonly headersTimeoutMs: number;
   readonly requestTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection stays open. A proxy or load balancer in front reuses its idle
+   * connections for up to 60 s (nginx's upstream keepalive_timeout, most cloud load balancers): if the service
+   * closed them first, the proxy would send a visitor's request down a socket the service is closing, and the
+   * visitor would get a 502. Node's default, 5 s, is shorter than every one of them.
+   */
+  readonly keepAliveTimeoutMs: number;
   readonly webhooksPopulateRelations: boolean;
 }
 
@@ -332,6 +374,12 @@ export function serverSettings(env: Env = process.env): ServerSettings {
     }),
     requestTimeoutMs: wholeNumber(env, 'HTTP_REQUEST_TIMEOUT_MS', {
       fallback: 300_000,
+      min: 0,
+      max: MAX_TIMER_MS,
+      unit: 'milliseconds',
+    }),
+    keepAliveTimeoutMs: wholeNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', {
+      fallback: 65_000,
       min: 0,
       max: MAX_TIMER_MS,
       unit: 'milliseconds',
@@ -526,6 +574,52 @@ export function scheduleSettings(env: Env = process.env): ScheduleSettings {
     pollMs: wholeNumber(env, 'SCHEDULE_POLL_MS', { fallback: pollMs, min: 100, max: HOUR_MS, unit: 'milliseconds' }),
     leaseMs: wholeNumber(env, 'SCHEDULE_LEASE_MS', {
       fallback: leaseMs,
+      min: 1_000,
+      max: HOUR_MS,
+      unit: 'milliseconds',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Daily jobs (src/retention): once a day, by one instance under a lease, whatever the number of instances.
+
+export interface RetentionSettings {
+  /** How long a submission keeps where the visitor came from (docs/forms.md#where-a-submission-came-from). */
+  readonly attributionMonths: number;
+  /** Between two looks for a daily job that is due; a job runs at most this long after its day is up. */
+  readonly pollMs: number;
+  /** How long a claim on a job holds; far above the seconds a run takes. */
+  readonly leaseMs: number;
+}
+
+export const DEFAULT_RETENTION_SETTINGS: RetentionSettings = {
+  attributionMonths: 24,
+  pollMs: 15 * 60_000,
+  leaseMs: 10 * 60_000,
+};
+
+/**
+ * ATTRIBUTION_RETENTION_MONTHS (1 to 120, 24 by default, as the privacy policy says), DAILY_JOBS_POLL_MS (100 ms to
+ * 1 hour) and DAILY_JOBS_LEASE_MS (1 s to 1 hour); retention/ reads them once at start.
+ */
+export function retentionSettings(env: Env = process.env): RetentionSettings {
+  const defaults = DEFAULT_RETENTION_SETTINGS;
+  return {
+    attributionMonths: wholeNumber(env, 'ATTRIBUTION_RETENTION_MONTHS', {
+      fallback: defaults.attributionMonths,
+      min: 1,
+      max: 120,
+      unit: 'months',
+    }),
+    pollMs: wholeNumber(env, 'DAILY_JOBS_POLL_MS', {
+      fallback: defaults.pollMs,
+      min: 100,
+      max: HOUR_MS,
+      unit: 'milliseconds',
+    }),
+    leaseMs: wholeNumber(env, 'DAILY_JOBS_LEASE_MS', {
+      fallback: defaults.leaseMs,
       min: 1_000,
       max: HOUR_MS,
       unit: 'milliseconds',
@@ -913,4 +1007,189 @@ let recruitingChoice: RecruitingSettings | undefined;
 export function recruitingSettings(): RecruitingSettings {
   recruitingChoice ??= readRecruitingSettings();
   return recruitingChoice;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The team's CRM (issue 35, item 3; docs/forms.md#handing-leads-to-the-crm): `none` (default: nothing is handed
+// over), `webhook` (a signed JSON POST to CRM_WEBHOOK_URL) or `hubspot` (HubSpot's forms submission API). Every
+// lead, subscriber and career enquiry then gets a hand-over row that src/crm delivers at least once, with retries.
+
+export const CRM_PROVIDERS = ['none', 'webhook', 'hubspot'] as const;
+export type CrmProviderName = (typeof CRM_PROVIDERS)[number];
+
+/** What is handed over: a contact lead (project, partner, general), a newsletter subscriber, a career enquiry. */
+export const CRM_HANDOVER_KINDS = ['lead', 'subscriber', 'career-enquiry'] as const;
+export type CrmHandoverKind = (typeof CRM_HANDOVER_KINDS)[number];
+
+export const DEFAULT_HUBSPOT_BASE_URL = 'https://api.hsforms.com';
+
+/** How the hand-overs are delivered, whatever the provider: the outbox's rules (outbox/retry.ts) with their own numbers. */
+export interface CrmDeliverySettings {
+  readonly pollMs: number;
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly maxAttempts: number;
+  readonly leaseMs: number;
+  /** Per request: past it the attempt counts as failed and is retried. */
+  readonly timeoutMs: number;
+}
+
+export interface CrmWebhookSettings {
+  readonly url: string;
+  readonly secret: string;
+}
+
+export interface CrmHubspotSettings {
+  readonly baseUrl: string;
+  readonly portalId: string;
+  /** The HubSpot form each kind is submitted to. */
+  readonly formGuids: Readonly<Record<CrmHandoverKind, string>>;
+}
+
+export type CrmSettings = CrmDeliverySettings &
+  (
+    | { readonly provider: 'none' }
+    | { readonly provider: 'webhook'; readonly webhook: CrmWebhookSettings }
+    | { readonly provider: 'hubspot'; readonly hubspot: CrmHubspotSettings }
+  );
+
+const CRM_WEBHOOK_HINT = 'required with CRM_PROVIDER=webhook';
+const CRM_HUBSPOT_HINT = 'required with CRM_PROVIDER=hubspot';
+const CRM_WEBHOOK_SECRET_MIN_LENGTH = 32;
+const HUBSPOT_FORM_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HUBSPOT_FORM_GUID_RULE = "a HubSpot form's GUID (8-4-4-4-12 hexadecimal digits)";
+
+const HUBSPOT_FORM_VARIABLES: Readonly<Record<CrmHandoverKind, string>> = {
+  lead: 'CRM_HUBSPOT_FORM_GUID_LEAD',
+  subscriber: 'CRM_HUBSPOT_FORM_GUID_SUBSCRIBER',
+  'career-enquiry': 'CRM_HUBSPOT_FORM_GUID_CAREER',
+};
+
+export function readCrmSettings(env: Env = process.env): CrmSettings {
+  const provider = oneOf(env, 'CRM_PROVIDER', CRM_PROVIDERS, 'none');
+  const delivery: CrmDeliverySettings = {
+    pollMs: milliseconds(env, 'CRM_POLL_MS', 5_000),
+    retryBaseMs: milliseconds(env, 'CRM_RETRY_BASE_MS', 30_000),
+    retryMaxMs: milliseconds(env, 'CRM_RETRY_MAX_MS', 60 * 60 * 1000),
+    maxAttempts: wholeNumber(env, 'CRM_MAX_ATTEMPTS', { fallback: 12, min: 1, max: 1_000_000, unit: 'attempts' }),
+    leaseMs: milliseconds(env, 'CRM_LEASE_MS', 2 * 60 * 1000),
+    timeoutMs: wholeNumber(env, 'CRM_TIMEOUT_MS', { fallback: 10_000, min: 100, max: 120_000, unit: 'milliseconds' }),
+  };
+  // A claim that ran out while its request was still waiting would let a second instance deliver it too.
+  if (delivery.leaseMs <= delivery.timeoutMs) {
+    throw mustBe('CRM_LEASE_MS', `longer than CRM_TIMEOUT_MS (${delivery.timeoutMs})`, String(delivery.leaseMs));
+  }
+  if (provider === 'webhook') {
+    const webhookUrl = required(env, 'CRM_WEBHOOK_URL', CRM_WEBHOOK_HINT);
+    checkedUrl('CRM_WEBHOOK_URL', webhookUrl, {});
+    const secret = required(
+      env,
+      'CRM_WEBHOOK_SECRET',
+      `${CRM_WEBHOOK_HINT}: the receiver checks each request's signature with it`,
+    );
+    if (secret.length < CRM_WEBHOOK_SECRET_MIN_LENGTH) {
+      throw mustBe(
+        'CRM_WEBHOOK_SECRET',
+        `at least ${CRM_WEBHOOK_SECRET_MIN_LENGTH} characters of random text (e.g. \`openssl rand -hex 32\`)`,
+      );
+    }
+    return { ...delivery, provider, webhook: { url: webhookUrl, secret } };
+  }
+  if (provider === 'hubspot') {
+    const portalId = required(env, 'CRM_HUBSPOT_PORTAL_ID', CRM_HUBSPOT_HINT);
+    if (!/^\d+$/.test(portalId))
+      throw mustBe('CRM_HUBSPOT_PORTAL_ID', 'the HubSpot account (portal) id: digits only', portalId);
+    const fallbackGuid = matching(env, 'CRM_HUBSPOT_FORM_GUID', HUBSPOT_FORM_GUID, HUBSPOT_FORM_GUID_RULE);
+    const formGuids = Object.fromEntries(
+      CRM_HANDOVER_KINDS.map((kind) => {
+        const name = HUBSPOT_FORM_VARIABLES[kind];
+        const guid = matching(env, name, HUBSPOT_FORM_GUID, HUBSPOT_FORM_GUID_RULE) ?? fallbackGuid;
+        if (guid === undefined) {
+          throw configurationError(
+            `${name} is not set (${CRM_HUBSPOT_HINT}: the form ${kind} submissions go to; CRM_HUBSPOT_FORM_GUID sets one for every kind)`,
+          );
+        }
+        return [kind, guid];
+      }),
+    ) as Record<CrmHandoverKind, string>;
+    const baseUrl = url(env, 'CRM_HUBSPOT_BASE_URL') ?? DEFAULT_HUBSPOT_BASE_URL;
+    return {
+      ...delivery,
+      provider,
+      hubspot: { baseUrl: withoutTrailingSlashes(baseUrl), portalId, formGuids },
+    };
+  }
+  return { ...delivery, provider };
+}
+
+let crmChoice: CrmSettings | undefined;
+
+/** The process's CRM configuration, read on first use (at start, by src/crm/index.ts: a bad one stops the start). */
+export function crmSettings(): CrmSettings {
+  crmChoice ??= readCrmSettings();
+  return crmChoice;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Analytics (issue 35, item 2; docs/analytics.md): none by default. The page loads the chosen provider's script only
+// after the visitor's Accept, and its Content-Security-Policy names the provider's origins only when one is chosen.
+// Only the chosen provider's variables are read; all of them are public (they end up in the page).
+
+export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'matomo', 'ga4'] as const;
+
+export const DEFAULT_PLAUSIBLE_URL = 'https://plausible.io';
+
+/** A host name, or several separated by commas (Plausible's "roll-up" of one site under more than one domain). */
+const PLAUSIBLE_DOMAINS = /^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i;
+/** Matomo numbers its sites. */
+const MATOMO_SITE_ID = /^\d{1,9}$/;
+/** A GA4 web stream's measurement id. */
+const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
+
+/** An http(s) URL whose path is `/`: the provider's server, without a page of it. */
+function serverOrigin(env: Env, name: string, fallback?: string): string | undefined {
+  const raw = text(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  const parsed = checkedUrl(name, raw, {});
+  if (parsed.pathname !== '/' || parsed.search !== '')
+    throw mustBe(name, 'an origin such as https://plausible.io', raw);
+  return parsed.origin;
+}
+
+/**
+ * ANALYTICS_PROVIDER (none, plausible, matomo or ga4) and the chosen provider's variables; throws an Error naming
+ * the first bad or missing one.
+ */
+export function analyticsSettings(env: Env = process.env): SiteAnalytics {
+  const provider = oneOf(env, 'ANALYTICS_PROVIDER', ANALYTICS_PROVIDERS, 'none');
+  const hint = `required with ANALYTICS_PROVIDER=${provider}; see docs/analytics.md`;
+  if (provider === 'plausible') {
+    required(env, 'PLAUSIBLE_DOMAIN', hint);
+    return {
+      provider,
+      domain: matching(env, 'PLAUSIBLE_DOMAIN', PLAUSIBLE_DOMAINS, 'a host name such as www.auralis.example') ?? '',
+      origin: serverOrigin(env, 'PLAUSIBLE_URL', DEFAULT_PLAUSIBLE_URL) ?? DEFAULT_PLAUSIBLE_URL,
+    };
+  }
+  if (provider === 'matomo') {
+    const baseUrl = checkedUrl('MATOMO_URL', required(env, 'MATOMO_URL', hint), {
+      expected: 'the http(s) URL of the Matomo server, such as https://matomo.auralis.example/',
+    });
+    if (baseUrl.search !== '' || baseUrl.hash !== '') throw mustBe('MATOMO_URL', 'a URL without a query', baseUrl.href);
+    required(env, 'MATOMO_SITE_ID', hint);
+    return {
+      provider,
+      baseUrl: `${withoutTrailingSlashes(baseUrl.href)}/`,
+      siteId: matching(env, 'MATOMO_SITE_ID', MATOMO_SITE_ID, "the site's number in Matomo, such as 1") ?? '',
+    };
+  }
+  if (provider === 'ga4') {
+    required(env, 'GA4_MEASUREMENT_ID', hint);
+    return {
+      provider,
+      measurementId:
+        matching(env, 'GA4_MEASUREMENT_ID', GA4_MEASUREMENT_ID, 'a measurement id such as G-ABC123XYZ') ?? '',
+    };
+  }
+  return { provider };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { InvalidListQuery, listQueryOf, type QueryModel } from './export-query';
+import { filtersName, InvalidListQuery, listQueryOf, type QueryModel } from './export-query';
 
 const model: QueryModel = {
   attributes: {
@@ -88,5 +88,17 @@ describe('the list query an export repeats', () => {
     expect(refused({ sort: 'cv:asc' })).toThrow(InvalidListQuery);
     expect(refused({ sort: 'email:sideways' })).toThrow(InvalidListQuery);
     expect(refused({ sort: { email: 'asc' } })).toThrow(InvalidListQuery);
+  });
+});
+
+describe('filtersName (an export that follows the list on the field it leaves rows out by)', () => {
+  it('finds the field at the top, under $and, $or and $not, and nowhere else', () => {
+    expect(filtersName({ consent: { $eq: 'unconfirmed' } }, 'consent')).toBe(true);
+    expect(filtersName({ $and: [{ email: { $contains: 'a' } }, { consent: { $null: 'true' } }] }, 'consent')).toBe(
+      true,
+    );
+    expect(filtersName({ $or: { 0: { $not: { consent: 'confirmed' } } } }, 'consent')).toBe(true);
+    expect(filtersName({ email: { $eq: 'consent' } }, 'consent')).toBe(false);
+    expect(filtersName(undefined, 'consent')).toBe(false);
   });
 });

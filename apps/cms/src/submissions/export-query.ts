@@ -198,3 +198,14 @@ export function listQueryOf(query: Readonly<Record<string, unknown>>, model: Que
     ...(sort !== undefined && sort !== '' ? { sort: sortOf(sort, model) } : {}),
   };
 }
+
+/**
+ * Whether a list's filters name a field anywhere (inside `$and`, `$or`, `$not` too): an export that leaves some
+ * rows out by default (the newsletter's unconfirmed and unsubscribed addresses) follows the list's own filter on
+ * that field instead, whatever it is.
+ */
+export function filtersName(filters: unknown, field: string): boolean {
+  if (Array.isArray(filters)) return filters.some((item) => filtersName(item, field));
+  if (!isPlainObject(filters)) return false;
+  return Object.entries(filters).some(([key, value]) => key === field || filtersName(value, field));
+}

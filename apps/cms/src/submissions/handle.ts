@@ -42,7 +42,8 @@ export interface SubmissionContext {
   readonly receivedAt: Date;
 }
 
-function badRequest(ctx: Context, message: string, errors: readonly FieldError[]) {
+/** 400 in Strapi's error shape, with the field errors the forms (and the admin's edit view) read. */
+export function badRequest(ctx: Context, message: string, errors: readonly FieldError[]) {
   ctx.status = 400;
   ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors } } };
 }

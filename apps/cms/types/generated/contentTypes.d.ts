@@ -403,14 +403,38 @@ export interface ApiCareerEnquiryCareerEnquiry extends Struct.CollectionTypeSche
     cv: Schema.Attribute.JSON & Schema.Attribute.Private;
     cvOriginalName: Schema.Attribute.String;
     email: Schema.Attribute.String & Schema.Attribute.Required;
+    firstCampaign: Schema.Attribute.String;
+    firstContent: Schema.Attribute.String;
+    firstGclid: Schema.Attribute.String;
+    firstLiFatId: Schema.Attribute.String;
+    firstMedium: Schema.Attribute.String;
+    firstMsclkid: Schema.Attribute.String;
     firstname: Schema.Attribute.String & Schema.Attribute.Required;
+    firstSource: Schema.Attribute.String;
+    firstTerm: Schema.Attribute.String;
     hearAboutUs: Schema.Attribute.String;
+    landingPage: Schema.Attribute.String;
     lastname: Schema.Attribute.String & Schema.Attribute.Required;
+    latestCampaign: Schema.Attribute.String;
+    latestContent: Schema.Attribute.String;
+    latestGclid: Schema.Attribute.String;
+    latestLiFatId: Schema.Attribute.String;
+    latestMedium: Schema.Attribute.String;
+    latestMsclkid: Schema.Attribute.String;
+    latestSource: Schema.Attribute.String;
+    latestTerm: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::career-enquiry.career-enquiry'> &
       Schema.Attribute.Private;
+    notes: Schema.Attribute.Text;
+    owner: Schema.Attribute.String & Schema.Attribute.CustomField<'global::team-member'>;
     pageUrl: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String;
+    repeatSender: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    stage: Schema.Attribute.Enumeration<['new', 'contacted', 'qualified', 'won', 'lost']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -432,15 +456,120 @@ export interface ApiContactLeadContactLead extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.String & Schema.Attribute.Required;
+    firstCampaign: Schema.Attribute.String;
+    firstContent: Schema.Attribute.String;
+    firstGclid: Schema.Attribute.String;
+    firstLiFatId: Schema.Attribute.String;
+    firstMedium: Schema.Attribute.String;
+    firstMsclkid: Schema.Attribute.String;
     firstname: Schema.Attribute.String & Schema.Attribute.Required;
+    firstSource: Schema.Attribute.String;
+    firstTerm: Schema.Attribute.String;
     formType: Schema.Attribute.Enumeration<['project', 'partner', 'general']> & Schema.Attribute.Required;
     hearAbout: Schema.Attribute.String;
+    landingPage: Schema.Attribute.String;
     lastname: Schema.Attribute.String & Schema.Attribute.Required;
+    latestCampaign: Schema.Attribute.String;
+    latestContent: Schema.Attribute.String;
+    latestGclid: Schema.Attribute.String;
+    latestLiFatId: Schema.Attribute.String;
+    latestMedium: Schema.Attribute.String;
+    latestMsclkid: Schema.Attribute.String;
+    latestSource: Schema.Attribute.String;
+    latestTerm: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-lead.contact-lead'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text;
+    notes: Schema.Attribute.Text;
+    owner: Schema.Attribute.String & Schema.Attribute.CustomField<'global::team-member'>;
     pageUrl: Schema.Attribute.String;
     phone: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String;
+    repeatSender: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    stage: Schema.Attribute.Enumeration<['new', 'contacted', 'qualified', 'won', 'lost']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCrmHandoverCrmHandover extends Struct.CollectionTypeSchema {
+  collectionName: 'crm_handovers';
+  info: {
+    description: "Each lead, newsletter subscriber and career enquiry handed to the team's CRM (CRM_PROVIDER): what was sent, whether it was delivered, and why not. Written and delivered by the site (src/crm); read-only here.";
+    displayName: 'Forms \u00B7 CRM hand-over';
+    pluralName: 'crm-handovers';
+    singularName: 'crm-handover';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveredAt: Schema.Attribute.DateTime;
+    deliveryStatus: Schema.Attribute.Enumeration<
+      ['pending', 'delivering', 'delivered', 'retrying', 'failed', 'refused']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    handoverId: Schema.Attribute.String & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['lead', 'subscriber', 'career-enquiry']> & Schema.Attribute.Required;
+    lastError: Schema.Attribute.Text;
+    leaseOwner: Schema.Attribute.String & Schema.Attribute.Private;
+    leaseUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::crm-handover.crm-handover'> & Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    payload: Schema.Attribute.Text & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    signature: Schema.Attribute.String & Schema.Attribute.Private;
+    submissionId: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiDailyJobDailyJob extends Struct.CollectionTypeSchema {
+  collectionName: 'daily_jobs';
+  info: {
+    description: 'One row per job the service runs once a day (src/retention): when it last ran and what it did. Claimed by one instance under a lease, so a job runs once whatever the number of instances.';
+    displayName: 'System \u00B7 Daily jobs';
+    pluralName: 'daily-jobs';
+    singularName: 'daily-job';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    lastOutcome: Schema.Attribute.Text;
+    lastRunAt: Schema.Attribute.DateTime;
+    leaseOwner: Schema.Attribute.String & Schema.Attribute.Private;
+    leaseUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::daily-job.daily-job'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -471,13 +600,30 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     Email: Schema.Attribute.String & Schema.Attribute.Required;
     Experience_in_Years: Schema.Attribute.String;
     First_Name: Schema.Attribute.String & Schema.Attribute.Required;
+    firstCampaign: Schema.Attribute.String;
+    firstContent: Schema.Attribute.String;
+    firstGclid: Schema.Attribute.String;
+    firstLiFatId: Schema.Attribute.String;
+    firstMedium: Schema.Attribute.String;
+    firstMsclkid: Schema.Attribute.String;
+    firstSource: Schema.Attribute.String;
+    firstTerm: Schema.Attribute.String;
     Gender: Schema.Attribute.String;
     Highest_Qualification_Held: Schema.Attribute.String;
     Internship: Schema.Attribute.String;
     Internship_Duration: Schema.Attribute.String;
     Job_Opening_Id: Schema.Attribute.String & Schema.Attribute.Required;
     Job_Opening_Name: Schema.Attribute.String & Schema.Attribute.Required;
+    landingPage: Schema.Attribute.String;
     Last_Name: Schema.Attribute.String & Schema.Attribute.Required;
+    latestCampaign: Schema.Attribute.String;
+    latestContent: Schema.Attribute.String;
+    latestGclid: Schema.Attribute.String;
+    latestLiFatId: Schema.Attribute.String;
+    latestMedium: Schema.Attribute.String;
+    latestMsclkid: Schema.Attribute.String;
+    latestSource: Schema.Attribute.String;
+    latestTerm: Schema.Attribute.String;
     Linkedin_URL: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-application.job-application'> &
@@ -487,6 +633,7 @@ export interface ApiJobApplicationJobApplication extends Struct.CollectionTypeSc
     Other_Links: Schema.Attribute.Text;
     Passout_Year: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String;
     resume: Schema.Attribute.JSON & Schema.Attribute.Private;
     resumeOriginalName: Schema.Attribute.String;
     State: Schema.Attribute.String;
@@ -543,7 +690,7 @@ export interface ApiJobOpeningJobOpening extends Struct.CollectionTypeSchema {
 export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscribers';
   info: {
-    description: "Addresses that signed up in the footer's newsletter form. Each address appears once, whatever its case or spaces.";
+    description: "Addresses that signed up in the footer's newsletter form. Each address appears once, whatever its case or spaces; only confirmed addresses that have not unsubscribed count as subscribers.";
     displayName: 'Forms \u00B7 Newsletter subscribers';
     pluralName: 'newsletter-subscribers';
     singularName: 'newsletter-subscriber';
@@ -552,14 +699,36 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.Coll
     draftAndPublish: false;
   };
   attributes: {
+    confirmationSentAt: Schema.Attribute.DateTime;
+    confirmedAt: Schema.Attribute.DateTime;
+    consent: Schema.Attribute.Enumeration<['unconfirmed', 'confirmed', 'unsubscribed']>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.String & Schema.Attribute.Required;
     emailNormalized: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    firstCampaign: Schema.Attribute.String;
+    firstContent: Schema.Attribute.String;
+    firstGclid: Schema.Attribute.String;
+    firstLiFatId: Schema.Attribute.String;
+    firstMedium: Schema.Attribute.String;
+    firstMsclkid: Schema.Attribute.String;
+    firstSource: Schema.Attribute.String;
+    firstTerm: Schema.Attribute.String;
+    landingPage: Schema.Attribute.String;
+    latestCampaign: Schema.Attribute.String;
+    latestContent: Schema.Attribute.String;
+    latestGclid: Schema.Attribute.String;
+    latestLiFatId: Schema.Attribute.String;
+    latestMedium: Schema.Attribute.String;
+    latestMsclkid: Schema.Attribute.String;
+    latestSource: Schema.Attribute.String;
+    latestTerm: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-subscriber.newsletter-subscriber'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String;
+    unsubscribedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -623,6 +792,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     lastError: Schema.Attribute.Text;
     leaseOwner: Schema.Attribute.String & Schema.Attribute.Private;
     leaseUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    listUnsubscribeUrl: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::outbox-mail.outbox-mail'> & Schema.Attribute.Private;
     messageId: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1320,6 +1490,8 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::career-enquiry.career-enquiry': ApiCareerEnquiryCareerEnquiry;
       'api::contact-lead.contact-lead': ApiContactLeadContactLead;
+      'api::crm-handover.crm-handover': ApiCrmHandoverCrmHandover;
+      'api::daily-job.daily-job': ApiDailyJobDailyJob;
       'api::job-application.job-application': ApiJobApplicationJobApplication;
       'api::job-opening.job-opening': ApiJobOpeningJobOpening;
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;

@@ -196,6 +196,7 @@ function JobApplicationFormFields({ job }: JobApplicationFormProps) {
     blockingField: () => refusedFileFields[0],
     send: (values, pass) => applyJob.mutateAsync({ values, jobId: job.id, pass }),
     onSent: () => setSent(true),
+    conversion: { name: 'job_application' },
     onRefused: ({ message, fieldErrors }) => {
       if (isDuplicate(message, fieldErrors)) {
         setError('email', { message: messages.applicationEmailExists }, { shouldFocus: true });

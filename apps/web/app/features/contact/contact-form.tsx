@@ -166,6 +166,7 @@ function ContactFormFields({ formType }: ContactFormProps) {
       setFocus('firstName');
       setThanked(true);
     },
+    conversion: { name: 'enquiry', type: formType },
     onRefused: ({ fieldErrors }) => {
       for (const fieldError of fieldErrors.filter(isAboutTheCv)) setCvError(fieldError.message);
       const others = fieldErrors.filter((fieldError) => !isAboutTheCv(fieldError));

@@ -56,6 +56,7 @@ function NewsletterFormFields({ takeOver }: { readonly takeOver?: () => CarriedO
       reset();
       setSubscribed(true);
     },
+    conversion: { name: 'newsletter_signup' },
     onRefused: ({ fieldErrors }) => {
       // docs/content-and-editing.md: the content service answers 400 for an address that is already subscribed.
       const message = fieldErrors.find((item) => item.path[0] === 'email')?.message;

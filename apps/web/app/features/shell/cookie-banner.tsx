@@ -1,6 +1,8 @@
 /**
  * Cookie consent banner (docs/routes-and-shell.md#the-shell): Accept or Decline, remembered for 7 days in `cookieConsent`.
- * It is a non-modal region at the bottom of the viewport.
+ * It is a non-modal region at the bottom of the viewport. Its words say what Accept turns on: where the visit came
+ * from, kept for the forms (docs/forms.md), and page counts when an analytics provider is configured. The footer's
+ * "Cookie settings" brings it back (site-footer.tsx).
  *
  * Every page's HTML carries it; it shows while <html data-cookie-choice="unset">, which the server renders when no
  * choice is stored and the shell's inline script sets before the first paint, and app.css then keeps its room free
@@ -10,7 +12,7 @@
  * shell's inline script answers it in place from the first byte (shell-boot.inline.ts: the cookie, the banner gone,
  * the focus moved on to the page), and without JavaScript the server does (routes/preferences.ts).
  */
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 
 import { paths } from '@auralis/site-map';
 
@@ -36,8 +38,15 @@ function CookieGlyph() {
   );
 }
 
+/** What the banner reads of the root's data: the analytics provider's settings, or null for none (root.tsx). */
+interface RootAnalytics {
+  readonly analytics: unknown;
+}
+
 export function CookieBanner() {
   const { pathname, search } = useLocation();
+  // Read here rather than passed by the root: the banner's code is not in the first JavaScript, the root's is.
+  const countsVisits = Boolean(useRouteLoaderData<RootAnalytics>('root')?.analytics);
   return (
     <section
       aria-label="Cookie consent"
@@ -48,7 +57,9 @@ export function CookieBanner() {
         <p className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
           <CookieGlyph />
           <span>
-            We use a cookie to remember this choice and keep the site working. We set no advertising cookies. Read our{' '}
+            We use a cookie to remember this choice. If you accept, we also note how you found our site
+            {countsVisits ? ' and count the pages you visit' : ''}, to learn which of our campaigns work. We set no
+            advertising cookies. Read our{' '}
             <Link
               to={paths.privacy}
               className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"

@@ -4,7 +4,7 @@
  * JavaScript (docs/decisions/017-alive-from-the-first-paint.md); with JavaScript, the shell's inline script
  * (shell-boot.inline.ts) reads and writes the same cookies.
  */
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from './cookie-consent-name';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '~/site/cookie-consent-name';
 
 export type Theme = 'light' | 'dark';
 export type ConsentChoice = 'accepted' | 'declined';
@@ -66,5 +66,7 @@ export function preferenceCookie(name: string, value: string, days: number, secu
 
 export const consentCookie = (choice: ConsentChoice, secure: boolean) =>
   preferenceCookie(COOKIE_CONSENT_NAME, choice, COOKIE_CONSENT_DAYS, secure);
+/** Forgets the cookie banner's answer (the footer's "Cookie settings"), so the next page asks again. */
+export const forgottenConsentCookie = (secure: boolean) => preferenceCookie(COOKIE_CONSENT_NAME, '', 0, secure);
 export const themeCookie = (theme: Theme, secure: boolean) =>
   preferenceCookie(THEME_COOKIE_NAME, theme, THEME_COOKIE_DAYS, secure);

@@ -73,6 +73,15 @@ import type { EventContract } from '~/components/ui/event-contract/contract-type
 
   contract.actions.consent = (form, submitter) => {
     const value = submitter?.getAttribute('value');
+    if (value === 'ask') {
+      // The footer's "Cookie settings": the answer is forgotten and the banner asks again, with the keyboard on its
+      // first button. Whatever listened to the old answer hears that there is none (analytics stops sending).
+      writeCookie('cookieConsent', '', 0);
+      root.dataset.cookieChoice = 'unset';
+      document.querySelector<HTMLElement>('[data-testid="cookie-banner"] button')?.focus();
+      document.dispatchEvent(new CustomEvent('cookie-consent'));
+      return;
+    }
     if (value !== 'accepted' && value !== 'declined') return;
     // The banner is about to go with the focused button in it: the keyboard carries on from the page's content.
     const hadFocus = form.contains(document.activeElement);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { EventContract, InlineAction } from '~/components/ui/event-contract/contract-types';
 
-import { COOKIE_CONSENT_NAME } from './cookie-consent-name';
+import { COOKIE_CONSENT_NAME } from '~/site/cookie-consent-name';
 import { THEME_COOKIE_NAME } from './preferences';
 import shellBootScript from './shell-boot.inline.ts?inline-script';
 
@@ -114,6 +114,25 @@ describe('the shell’s inline script', () => {
     expect(document.activeElement).toBe(document.getElementById('main'));
     expect(heard).toHaveBeenCalledTimes(1);
     document.removeEventListener('cookie-consent', heard);
+  });
+
+  it('"Cookie settings" forgets the answer, shows the banner with the keyboard on it, and says there is no answer', () => {
+    document.cookie = `${COOKIE_CONSENT_NAME}=accepted; Path=/`;
+    const actions = boot();
+    expect(root.dataset.cookieChoice).toBeUndefined();
+    document.body.innerHTML =
+      '<section data-testid="cookie-banner"><form><button name="choice" value="declined">Decline</button></form></section>' +
+      '<footer><form data-inline-action="consent"><button name="choice" value="ask">Cookie settings</button></form></footer>';
+    const form = document.querySelector('footer form') as HTMLFormElement;
+    const heard = vi.fn();
+    document.addEventListener('cookie-consent', heard);
+    actions.consent?.(form, form.querySelector('button'));
+    document.removeEventListener('cookie-consent', heard);
+    expect(document.cookie).not.toContain(COOKIE_CONSENT_NAME);
+    expect(root.dataset.cookieChoice).toBe('unset');
+    expect(document.activeElement).toHaveTextContent('Decline');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toBeNull();
   });
 
   it('ignores a consent form sent with another value', () => {

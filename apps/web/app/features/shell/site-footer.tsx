@@ -1,7 +1,7 @@
 import { formatAddress, phoneHref, siteConfig } from '@auralis/site-config';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { paths, serviceAreas } from '~/site/menu';
 
@@ -31,6 +31,24 @@ const otherLinks: readonly FooterLink[] = [
 ];
 
 const linkClass = 'text-slate-300 transition hover:text-white hover:underline underline-offset-4';
+
+/**
+ * "Cookie settings": the cookie banner asks again, so a visitor can change the answer at any time (an Accept given
+ * before can be taken back, and then nothing more is sent: docs/analytics.md). A form like the banner's own
+ * (cookie-banner.tsx): the shell's inline script answers it in place from the first byte, the server without
+ * JavaScript (routes/preferences.ts).
+ */
+function CookieSettings() {
+  const { pathname, search } = useLocation();
+  return (
+    <form method="post" action="/preferences/cookie-consent" data-inline-action="consent">
+      <input type="hidden" name="return" value={`${pathname}${search}`} />
+      <button type="submit" name="choice" value="ask" className={`${linkClass} cursor-pointer`}>
+        Cookie settings
+      </button>
+    </form>
+  );
+}
 
 function LinkList({ title, links }: { readonly title: string; readonly links: readonly FooterLink[] }) {
   return (
@@ -131,7 +149,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <p>
             © {year} {siteConfig.legalName}. All rights reserved.
           </p>
-          <ul role="list" className="flex gap-6">
+          <ul role="list" className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacy} className={linkClass}>
                 Privacy
@@ -141,6 +159,9 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
               <Link to={paths.terms} className={linkClass}>
                 Terms
               </Link>
+            </li>
+            <li>
+              <CookieSettings />
             </li>
           </ul>
         </div>

@@ -4,9 +4,16 @@
  * Reads answer `{ data: ... }`, so the browser finds the list or the job at `data.data`; with Zoho Recruit they
  * come from a one-minute cache (src/recruiting/read-cache.ts). The application is
  * multipart: `data` (a JSON list of one recruiting record), `resume`, optional `coverLetter`, and `jobids`
- * (a JSON list of the job id); it takes the submission steps of src/submissions/handle.ts.
+ * (a JSON list of the job id), and `attribution` (JSON, docs/forms.md#where-a-submission-came-from) once the visitor
+ * accepted cookies; it takes the submission steps of src/submissions/handle.ts.
  */
-import { type JobApplicationRecord, jobApplicationRecordSchema, jobIdsPartSchema } from '@auralis/form-schemas';
+import {
+  type Attribution,
+  attributionSchema,
+  type JobApplicationRecord,
+  jobApplicationRecordSchema,
+  jobIdsPartSchema,
+} from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
 import { mailConfig } from '../../../settings/runtime-env';
@@ -41,6 +48,14 @@ function readJobId(ctx: Context): string {
   const parsed = jobIdsPartSchema.safeParse(parsePart(ctx, 'jobids'));
   if (!parsed.success) throw rejectField('jobids', parsed.error.issues[0]?.message ?? 'Send one job id');
   return parsed.data[0];
+}
+
+/** The optional `attribution` part, checked by the shared schema; a part the site's forms did not write is refused. */
+function readAttribution(ctx: Context): Attribution | undefined {
+  if ((jsonBody(ctx) as Record<string, unknown> | undefined)?.['attribution'] === undefined) return undefined;
+  const parsed = attributionSchema.safeParse(parsePart(ctx, 'attribution'));
+  if (!parsed.success) throw rejectField('attribution', 'Invalid attribution');
+  return parsed.data;
 }
 
 function unavailable(ctx: Context, strapi: Core.Strapi, error: RecruitingUnavailable) {
@@ -78,6 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const resume = singleFile(ctx, 'resume');
     const coverLetter = singleFile(ctx, 'coverLetter');
     let jobId = '';
+    let attribution: Attribution | undefined;
     let job: JobOpening | null = null;
     try {
       await handleSubmission<JobApplicationRecord>(
@@ -88,6 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           schema: jobApplicationRecordSchema,
           read: (request) => {
             jobId = readJobId(request);
+            attribution = readAttribution(request);
             return readRecord(request);
           },
           checkRequest: async () => {
@@ -112,6 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
                   job,
                   resume: resume as UploadedFile,
                   coverLetter: coverLetter as UploadedFile | undefined,
+                  attribution,
                 },
                 context,
               );

@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 
 import {
   type AgilitiEnquiryPayload,
+  type AttributionColumns,
+  attributionColumnsOf,
   type CareerEnquiryPayload,
   type ContactFormType,
   contactCvUpload,
@@ -18,6 +20,7 @@ import {
 import type { Core } from '@strapi/strapi';
 
 import { collections, documentsOf } from '../../../content-model/collections';
+import { queueCrmHandover, wakeCrm } from '../../../crm';
 import { wakeOutbox } from '../../../outbox';
 import { cappedContactMails, contactMailFields } from '../../../outbox/contact-mails';
 import { enqueueMails } from '../../../outbox/enqueue';
@@ -30,16 +33,20 @@ import {
   type UploadedFile,
 } from '../../../private-files/store';
 import { rejectField, type SubmissionContext } from '../../../submissions/handle';
+import { flagRepeatSender } from '../../../submissions/lead-inbox';
 import { pageUrlOf } from '../../../submissions/links';
 
 type Lead = ProjectLeadPayload['data'];
 type CareerEnquiry = CareerEnquiryPayload['data'];
 type AgilitiEnquiry = AgilitiEnquiryPayload['data'];
 
-type LeadFields = Omit<Lead, 'pageUrl'> & { pageUrl: string | null };
+/** `repeatSender`: the address sent a lead or career enquiry in the last 90 days (submissions/lead-inbox.ts). */
+type LeadFields = Omit<Lead, 'pageUrl' | 'attribution'> &
+  AttributionColumns & { pageUrl: string | null; repeatSender: boolean };
 
-export interface CareerEnquiryFields extends Omit<CareerEnquiry, 'pageUrl'> {
+export interface CareerEnquiryFields extends Omit<CareerEnquiry, 'pageUrl' | 'attribution'>, AttributionColumns {
   pageUrl: string | null;
+  repeatSender: boolean;
   cv: StoredFileInfo | null;
   cvOriginalName: string | null;
 }
@@ -84,6 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return id;
     });
     wakeOutbox();
+    wakeCrm();
     return submissionId;
   }
 
@@ -91,8 +99,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A project, partner or general enquiry, stored as a contact lead. */
     projectLead(lead: Lead, context: SubmissionContext): Promise<string> {
       return submit(lead.formType, lead, contactMailFields('projectLead', lead), context, async () => {
+        const { attribution, ...fields } = lead;
+        const repeatSender = await flagRepeatSender(strapi, lead.email, context.receivedAt);
         const stored = await documentsOf<LeadFields>(strapi, collections.contactLead).create({
-          data: { ...lead, pageUrl: lead.pageUrl ?? null },
+          data: { ...fields, pageUrl: lead.pageUrl ?? null, repeatSender, ...attributionColumnsOf(attribution) },
+        });
+        // In this transaction: the lead and its hand-over to the CRM exist together (src/crm).
+        await queueCrmHandover(strapi, {
+          kind: 'lead',
+          submissionId: stored.documentId,
+          submittedAt: context.receivedAt,
+          origin: context.origin,
+          pagePath: lead.pageUrl,
+          submission: stored,
         });
         return stored.documentId;
       });
@@ -123,8 +142,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const fields = [...contactMailFields('careerEnquiry', enquiry), { label: 'CV', value: describeCv(cv) }];
       try {
         return await submit('career', enquiry, fields, context, async () => {
+          const { attribution, ...fields } = enquiry;
+          const repeatSender = await flagRepeatSender(strapi, enquiry.email, context.receivedAt);
           const stored = await documentsOf<CareerEnquiryFields>(strapi, collections.careerEnquiry).create({
-            data: { ...enquiry, pageUrl: enquiry.pageUrl ?? null, cv, cvOriginalName: cv?.originalName ?? null },
+            data: {
+              ...fields,
+              pageUrl: enquiry.pageUrl ?? null,
+              cv,
+              cvOriginalName: cv?.originalName ?? null,
+              repeatSender,
+              ...attributionColumnsOf(attribution),
+            },
+          });
+          await queueCrmHandover(strapi, {
+            kind: 'career-enquiry',
+            submissionId: stored.documentId,
+            submittedAt: context.receivedAt,
+            origin: context.origin,
+            pagePath: enquiry.pageUrl,
+            submission: stored,
           });
           return stored.documentId;
         });

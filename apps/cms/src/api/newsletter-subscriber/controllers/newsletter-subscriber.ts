@@ -1,4 +1,7 @@
-/** `POST /api/save-newsletter-users` (docs/forms.md#how-a-submission-runs): `{ data: { email } }` with a newsletter captcha pass. */
+/**
+ * `POST /api/save-newsletter-users` (docs/forms.md#how-a-submission-runs): `{ data: { email, attribution } }` with a
+ * newsletter captcha pass.
+ */
 import { newsletterPayloadSchema } from '@auralis/form-schemas';
 import type { Core } from '@strapi/strapi';
 
@@ -22,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         read: jsonBody,
         // After the pass is spent: each "already subscribed" answer costs a solved captcha.
         checkStored: (payload) => service.ensureNotSubscribed(payload.data.email),
-        save: (payload, context) => service.subscribe(payload.data.email, context),
+        save: (payload, context) => service.subscribe(payload.data.email, payload.data.attribution, context),
       },
       mailConfig().publicUrl,
     );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { type ConversionEvent, setConversionSink } from '~/site/analytics/conversion';
 import { fakeCaptcha as captcha } from '~/submissions/captcha/captcha-test-utils';
 import { SubmissionError } from '~/submissions/submission-error';
 
@@ -15,7 +16,7 @@ vi.mock('~/submissions/captcha/use-captcha', () => import('~/submissions/captcha
 const schema = z.object({ name: z.string().min(1, 'Required'), city: z.string().min(1, 'Required') });
 type Values = z.infer<typeof schema>;
 
-type Steps = Omit<SubmissionSteps<Values>, 'logMessage' | 'onRefused'> & {
+type Steps = Omit<SubmissionSteps<Values>, 'logMessage' | 'onRefused' | 'conversion'> & {
   /** The form's answer to a 400, given the hook's way of putting messages at their fields. */
   readonly onRefused?: (error: SubmissionError, showAtFields: () => boolean) => boolean | string;
 };
@@ -35,6 +36,7 @@ function TestForm({ steps: { onRefused, ...steps } }: { readonly steps: Steps })
   const onSubmit = submission.handleSubmission({
     ...steps,
     ...(onRefused ? { onRefused: (error: SubmissionError) => onRefused(error, showAtFields(error)) } : {}),
+    conversion: { name: 'enquiry', type: 'project' },
     logMessage: 'The test form failed',
   });
   return (
@@ -75,6 +77,32 @@ describe('useSubmissionForm (docs/forms.md#how-a-submission-runs)', () => {
     await fillAndSend({ send, onSent });
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledWith({ name: 'Ada', city: 'Pune' }, 'pass-1');
+  });
+
+  it('sends no conversion when the send failed', async () => {
+    const heard: ConversionEvent[] = [];
+    setConversionSink((event) => heard.push(event));
+    try {
+      await fillAndSend({ send: () => Promise.reject(new SubmissionError('failed', 'down')), onSent: () => {} });
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(heard).toEqual([]);
+    } finally {
+      setConversionSink(undefined);
+    }
+  });
+
+  it('sends the form’s conversion, its kind and nothing typed, once the content service took it', async () => {
+    const heard: ConversionEvent[] = [];
+    setConversionSink((event) => heard.push(event));
+    try {
+      const onSent = vi.fn();
+      await fillAndSend({ send: async () => ({}), onSent });
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(heard).toEqual([{ name: 'enquiry', type: 'project' }]);
+      expect(JSON.stringify(heard)).not.toMatch(/Ada|Pune/);
+    } finally {
+      setConversionSink(undefined);
+    }
   });
 
   it('stops at a field the form refuses, before the captcha, with the focus on it', async () => {

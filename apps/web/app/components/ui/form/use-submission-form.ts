@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
+import { type ConversionEvent, sendConversion } from '~/site/analytics/conversion';
 import { type FormCaptcha, useCaptcha } from '~/submissions/captcha/use-captcha';
 import { asSubmissionError, type ServerFieldError, type SubmissionError } from '~/submissions/submission-error';
 
@@ -53,6 +54,11 @@ export interface SubmissionSteps<Output> {
   readonly send: (values: Output, pass: string) => Promise<unknown>;
   /** The content service took it. */
   readonly onSent: () => void;
+  /**
+   * The conversion the analytics provider hears once the content service took it (docs/analytics.md): the form's
+   * kind only, never what the visitor typed; sent only after the visitor's Accept.
+   */
+  readonly conversion: ConversionEvent;
   /**
    * The server refused a field (400): true once the form has shown why at its fields, a sentence for the alert
    * instead of the generic one, or false to show the generic one.
@@ -116,7 +122,15 @@ export function useSubmissionForm<Input extends FieldValues, Output = Input>({
     return everyPlaced;
   };
 
-  const handleSubmission = ({ onStart, blockingField, send, onSent, onRefused, logMessage }: SubmissionSteps<Output>) =>
+  const handleSubmission = ({
+    onStart,
+    blockingField,
+    send,
+    onSent,
+    conversion,
+    onRefused,
+    logMessage,
+  }: SubmissionSteps<Output>) =>
     form.handleSubmit(async (values, event) => {
       setAlert(null);
       onStart?.();
@@ -131,6 +145,7 @@ export function useSubmissionForm<Input extends FieldValues, Output = Input>({
         const pass = await captcha.getPass();
         await send(values, pass);
         onSent();
+        sendConversion(conversion);
       } catch (caught) {
         const error = asSubmissionError(caught);
         const refusal = error.kind === 'invalid' && onRefused ? onRefused(error) : false;

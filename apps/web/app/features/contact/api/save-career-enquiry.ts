@@ -5,6 +5,7 @@
 import { type ContactFormValues, submissionEndpoints, toCareerEnquiryPayload } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
+import { withAttribution } from '~/submissions/attribution/attribution-payload';
 import { postSubmission } from '~/submissions/post-submission';
 
 export interface SaveCareerEnquiryInput {
@@ -16,7 +17,7 @@ export interface SaveCareerEnquiryInput {
 
 export function careerEnquiryBody(values: ContactFormValues, cv: File | null, pageUrl: string): FormData {
   const body = new FormData();
-  body.append('data', JSON.stringify(toCareerEnquiryPayload(values, pageUrl).data));
+  body.append('data', JSON.stringify(withAttribution(toCareerEnquiryPayload(values, pageUrl)).data));
   if (cv) body.append('cv', cv, cv.name);
   return body;
 }

@@ -10,6 +10,7 @@ import {
 } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
+import { withAttribution } from '~/submissions/attribution/attribution-payload';
 import { postSubmission } from '~/submissions/post-submission';
 
 export interface SaveProjectLeadInput {
@@ -21,7 +22,7 @@ export interface SaveProjectLeadInput {
 
 export function saveProjectLead({ values, formType, pageUrl, pass }: SaveProjectLeadInput): Promise<unknown> {
   return postSubmission(submissionEndpoints.projectLead.path, {
-    body: toProjectLeadPayload(values, formType, pageUrl),
+    body: withAttribution(toProjectLeadPayload(values, formType, pageUrl)),
     pass,
   });
 }

@@ -5,6 +5,7 @@
 import { type ContactFormValues, submissionEndpoints, toAgilitiEnquiryPayload } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
+import { withAttribution } from '~/submissions/attribution/attribution-payload';
 import { postSubmission } from '~/submissions/post-submission';
 
 export interface SendAgilitiEnquiryInput {
@@ -15,7 +16,7 @@ export interface SendAgilitiEnquiryInput {
 
 export function sendAgilitiEnquiry({ values, pageUrl, pass }: SendAgilitiEnquiryInput): Promise<unknown> {
   return postSubmission(submissionEndpoints.agilitiEnquiry.path, {
-    body: toAgilitiEnquiryPayload(values, pageUrl),
+    body: withAttribution(toAgilitiEnquiryPayload(values, pageUrl)),
     pass,
   });
 }

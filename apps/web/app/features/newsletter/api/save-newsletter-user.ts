@@ -1,7 +1,11 @@
-/** `POST /api/save-newsletter-users` with `{ data: { email } }` (docs/forms.md#how-a-submission-runs); the server sends both mails. */
+/**
+ * `POST /api/save-newsletter-users` with `{ data: { email, attribution } }` (docs/forms.md#how-a-submission-runs); the
+ * server sends both mails.
+ */
 import { submissionEndpoints } from '@auralis/form-schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
+import { withAttribution } from '~/submissions/attribution/attribution-payload';
 import { postSubmission } from '~/submissions/post-submission';
 
 export interface SaveNewsletterUserInput {
@@ -11,7 +15,7 @@ export interface SaveNewsletterUserInput {
 }
 
 export function saveNewsletterUser({ email, pass }: SaveNewsletterUserInput): Promise<unknown> {
-  return postSubmission(submissionEndpoints.newsletter.path, { body: { data: { email } }, pass });
+  return postSubmission(submissionEndpoints.newsletter.path, { body: withAttribution({ data: { email } }), pass });
 }
 
 export function saveNewsletterUserMutationOptions() {
