@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { collections, rowsOf } from '../content-model/collections';
-import { claimUnderLease, leaseFree } from '../leases/lease';
+import { runDeliveryRound } from '../leases/delivery-round';
 import { pollLoop } from '../leases/poll-loop';
 import { afterFailedAttempt } from '../outbox/retry';
 import type { CrmDeliverySettings, CrmHandoverKind } from '../settings/runtime-env';
@@ -73,15 +73,6 @@ export function createCrmWorker(
   /** The last round found a full batch due: more may be waiting, so the next round starts at once. */
   let backlog = false;
 
-  const claim = (id: number, now: Date): Promise<string | undefined> =>
-    claimUnderLease(rows, {
-      id,
-      claimable: { deliveryStatus: { $in: DELIVERABLE } },
-      now,
-      leaseMs: settings.leaseMs,
-      data: { deliveryStatus: 'delivering' },
-    });
-
   const released = { leaseOwner: null, leaseUntil: null };
 
   async function record(handover: HandoverRow, claimToken: string, outcome: DeliveryOutcome): Promise<void> {
@@ -113,43 +104,44 @@ export function createCrmWorker(
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const now = new Date();
-    const due = await rows.findMany({
-      where: { $and: [{ deliveryStatus: { $in: DELIVERABLE } }, { nextAttemptAt: { $lte: now } }, leaseFree(now)] },
-      select: ['id'],
-      orderBy: { id: 'asc' },
-      limit: BATCH_SIZE,
-    });
-    backlog = due.length === BATCH_SIZE;
-    let tried = 0;
-    for (const { id } of due) {
-      const claimToken = await claim(id, now);
-      if (!claimToken) continue;
-      const handover = await rows.findOne({ where: { id } });
-      if (!handover) continue;
-      if (!handoverSignatureMatches(signingKey, handover)) {
-        await rows.updateMany({
-          where: { id, leaseOwner: claimToken },
-          data: { deliveryStatus: 'refused', lastError: REFUSED_UNSIGNED_HANDOVER, ...released },
-        });
-        strapi.log.warn(`CRM: hand-over row ${id} refused: its signature does not match (the site did not write it)`);
-        continue;
-      }
-      tried += 1;
-      let outcome: DeliveryOutcome;
-      try {
-        outcome = await provider.deliver({
-          handoverId: handover.handoverId,
-          payload: JSON.parse(handover.payload) as HandoverPayload,
-        });
-      } catch (error) {
-        // A provider answers with an outcome; anything thrown is our own fault, and may pass: retried.
-        outcome = { result: 'retry', reason: errorText(error) };
-      }
-      await record(handover, claimToken, outcome);
+  /** Hands one claimed, signed hand-over to the provider and records what it answered. */
+  async function deliver(handover: HandoverRow, claimToken: string): Promise<void> {
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await provider.deliver({
+        handoverId: handover.handoverId,
+        payload: JSON.parse(handover.payload) as HandoverPayload,
+      });
+    } catch (error) {
+      // A provider answers with an outcome; anything thrown is our own fault, and may pass: retried.
+      outcome = { result: 'retry', reason: errorText(error) };
     }
-    return tried;
+    await record(handover, claimToken, outcome);
+  }
+
+  async function refuse(handover: HandoverRow, claimToken: string): Promise<void> {
+    await rows.updateMany({
+      where: { id: handover.id, leaseOwner: claimToken },
+      data: { deliveryStatus: 'refused', lastError: REFUSED_UNSIGNED_HANDOVER, ...released },
+    });
+    strapi.log.warn(
+      `CRM: hand-over row ${handover.id} refused: its signature does not match (the site did not write it)`,
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const round = await runDeliveryRound<HandoverRow>({
+      rows,
+      deliverable: DELIVERABLE,
+      claimedStatus: 'delivering',
+      batchSize: BATCH_SIZE,
+      leaseMs: settings.leaseMs,
+      signed: (handover) => handoverSignatureMatches(signingKey, handover),
+      refuse,
+      deliver,
+    });
+    backlog = round.full;
+    return round.tried;
   }
 
   const loop = pollLoop(

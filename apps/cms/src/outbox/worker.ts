@@ -17,7 +17,7 @@ import type { Core } from '@strapi/strapi';
 
 import { type MailConfig, outboxSigningKey } from '../settings/runtime-env';
 import { collections, rowsOf } from '../content-model/collections';
-import { claimUnderLease, leaseFree } from '../leases/lease';
+import { runDeliveryRound } from '../leases/delivery-round';
 import { pollLoop } from '../leases/poll-loop';
 import { type OutboxMailFields, type OutboxStatus } from './enqueue';
 import { afterFailedAttempt } from './retry';
@@ -85,16 +85,6 @@ export function createOutboxWorker(
     return count;
   }
 
-  /** The lease (src/leases/lease.ts) on a deliverable mail, marking it `sending` in the same UPDATE. */
-  const claim = (id: number, now: Date): Promise<string | undefined> =>
-    claimUnderLease(rows, {
-      id,
-      claimable: { deliveryStatus: { $in: DELIVERABLE } },
-      now,
-      leaseMs: config.leaseMs,
-      data: { deliveryStatus: 'sending' },
-    });
-
   async function deliver(mail: OutboxRow, claimToken: string, send: MailTransport): Promise<void> {
     const ours = { id: mail.id, leaseOwner: claimToken, deliveryStatus: 'sending' };
     try {
@@ -145,28 +135,19 @@ export function createOutboxWorker(
 
   async function runOnce(): Promise<number> {
     if (!transport) return holdNewMails();
-    const now = new Date();
-    const due = await rows.findMany({
-      where: { $and: [{ deliveryStatus: { $in: DELIVERABLE } }, { nextAttemptAt: { $lte: now } }, leaseFree(now)] },
-      select: ['id'],
-      orderBy: { id: 'asc' },
-      limit: BATCH_SIZE,
+    // Each mail is claimed under a lease (src/leases/lease.ts) and marked `sending` in the same UPDATE.
+    const round = await runDeliveryRound<OutboxRow>({
+      rows,
+      deliverable: DELIVERABLE,
+      claimedStatus: 'sending',
+      batchSize: BATCH_SIZE,
+      leaseMs: config.leaseMs,
+      signed: (mail) => mailSignatureMatches(signingKey, mail),
+      refuse: (mail, claimToken) => refuse(mail, { leaseOwner: claimToken, deliveryStatus: 'sending' }),
+      deliver: (mail, claimToken) => deliver(mail, claimToken, transport),
     });
-    backlog = due.length === BATCH_SIZE;
-    let tried = 0;
-    for (const { id } of due) {
-      const claimToken = await claim(id, now);
-      if (!claimToken) continue;
-      const mail = await rows.findOne({ where: { id } });
-      if (!mail) continue;
-      if (!mailSignatureMatches(signingKey, mail)) {
-        await refuse(mail, { leaseOwner: claimToken, deliveryStatus: 'sending' });
-        continue;
-      }
-      tried += 1;
-      await deliver(mail, claimToken, transport);
-    }
-    return tried;
+    backlog = round.full;
+    return round.tried;
   }
 
   const loop = pollLoop(
