@@ -154,7 +154,11 @@ export interface RecruitingReader {
   opening(id: string): Promise<RecruitingReadResult<JobOpeningRecord | null>>;
 }
 
-/** What following a newsletter link would do (apps/cms/src/newsletter-consent/state.ts `LinkOutcome`). */
+/**
+ * What following a newsletter link would do (the content service decides it: apps/cms/src/newsletter-consent/
+ * state.ts). The `already-*` outcomes are the link used twice; `left-since`: a confirmation link of an address
+ * that unsubscribed afterwards; `gone`: the subscriber was deleted in the admin.
+ */
 export type NewsletterLinkOutcome =
   | 'confirmed'
   | 'already-confirmed'

@@ -10,6 +10,8 @@
  * A row without a state was stored before double opt-in existed: the address was subscribed by its sign-up
  * alone, so it counts as confirmed (it keeps its place on the list, and may unsubscribe like any other).
  */
+import type { NewsletterLinkOutcome } from '@auralis/content-manifest';
+
 import { CONFIRMATION_LINK_TTL_SECONDS, type NewsletterLinkAction } from './links';
 
 export const CONSENT_STATES = ['unconfirmed', 'confirmed', 'unsubscribed'] as const;
@@ -65,13 +67,7 @@ export function signUpFields(
  * link of an address that unsubscribed afterwards (it does not sign it up again: the form does); `gone`: the
  * subscriber was deleted in the admin.
  */
-export type LinkOutcome =
-  | 'confirmed'
-  | 'already-confirmed'
-  | 'left-since'
-  | 'unsubscribed'
-  | 'already-unsubscribed'
-  | 'gone';
+export type LinkOutcome = NewsletterLinkOutcome;
 
 export interface LinkDecision {
   readonly outcome: LinkOutcome;
