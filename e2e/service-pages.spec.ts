@@ -490,42 +490,12 @@ test.describe('while content loads', () => {
     'the blocks hold their place, so what is on screen does not jump when they arrive',
     { tag: '@phone' },
     async ({ page }) => {
-      // An in-app navigation: the page opens with its own data (its search data, the first line of React Router's
-      // stream), and its blocks' content (the lines after it) is held until the page has drawn their spinners.
-      await page.addInitScript(() => {
-        const state = window as unknown as { releaseBlocks?: () => void; heldRequests: number };
-        state.heldRequests = 0;
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        state.releaseBlocks = release;
-        const realFetch = window.fetch.bind(window);
-        window.fetch = async (input, init) => {
-          const response = await realFetch(input, init);
-          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-          if (
-            !/\.data(\?|$)/.test(new URL(url, location.href).pathname + new URL(url, location.href).search) ||
-            !response.body
-          )
-            return response;
-          state.heldRequests += 1;
-          const text = await response.text();
-          const firstLine = text.indexOf('\n') + 1;
-          const encoder = new TextEncoder();
-          const body = new ReadableStream<Uint8Array>({
-            async start(controller) {
-              controller.enqueue(encoder.encode(text.slice(0, firstLine)));
-              await released;
-              controller.enqueue(encoder.encode(text.slice(firstLine)));
-              controller.close();
-            },
-          });
-          return new Response(body, {
-            status: response.status,
-            statusText: response.statusText,
-            headers: response.headers,
-          });
-        };
-      });
+      // An in-app navigation opens the page with all its content read at once (decision record 022); each block
+      // then shows its spinner until its code is there (components/ui/island.tsx). The blocks' code is held here
+      // until the spinners have been measured, so what is measured cannot be gone before it is read.
+      let releaseBlocks!: () => void;
+      const released = new Promise<void>((resolve) => (releaseBlocks = resolve));
+      let heldChunks = 0;
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
@@ -537,31 +507,32 @@ test.describe('while content loads', () => {
       });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, paths.services);
+      // From now on, a block's code (the chunk of a section of render-sections.tsx) waits.
+      const sectionChunk =
+        /\/assets\/(overview|services|metrics|other-services|tech-stack|benefits|why-choose-us|expertise|industries|faq)-section-[\w-]+\.js$/;
+      await page.route(sectionChunk, async (route) => {
+        heldChunks += 1;
+        await released;
+        await route.continue();
+      });
       await navigateInApp(page, SOCIAL);
       // Without layout-shift entries in this browser the measure below would pass for nothing.
       expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
       const sections = page.getByTestId('service-sections');
       await expect(sections.getByTestId('loader').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { heldRequests: number }).heldRequests)).toBeGreaterThan(
-        0,
-      );
-      // Every loading block on the page keeps a 300 px box. A spinner React has hidden while a block's boundary waits
-      // on its code takes no room and is not on screen: only the ones shown count, and the data stays held meanwhile,
-      // so they cannot be gone before they are measured.
-      // A block's spinner can hand over to the next one (its code's, then its data's) between two reads on a busy
-      // machine, so the count is polled until a shown spinner is caught; every one caught must be 300 px.
-      const shownLoaderHeights = () =>
-        sections
-          .getByTestId('loader')
-          .evaluateAll((loaders) =>
-            loaders.filter((loader) => loader.checkVisibility()).map((loader) => loader.getBoundingClientRect().height),
-          );
-      await expect.poll(async () => (await shownLoaderHeights()).length).toBeGreaterThan(0);
-      const heights = await shownLoaderHeights();
+      expect(heldChunks).toBeGreaterThan(0);
+      // Every loading block on the page keeps a 300 px box. A spinner React has hidden takes no room and is not
+      // on screen: only the ones shown count.
+      const heights = await sections
+        .getByTestId('loader')
+        .evaluateAll((loaders) =>
+          loaders.filter((loader) => loader.checkVisibility()).map((loader) => loader.getBoundingClientRect().height),
+        );
+      expect(heights.length).toBeGreaterThan(0);
       for (const height of heights) expect(height).toBe(300);
       const heroTop = await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top);
       const before = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.length);
-      await page.evaluate(() => (window as unknown as { releaseBlocks: () => void }).releaseBlocks());
+      releaseBlocks();
       await settled(page);
       expect(await mainHeading(page).evaluate((element) => element.getBoundingClientRect().top)).toBe(heroTop);
       const shift = await page.evaluate(
