@@ -51,6 +51,11 @@ describe('outbox delivery over SMTP', () => {
       // login (the crash test below) outlasted them and the mails ended `failed` before the relay was back
       // (CI, 2026-11-26; a fresh-clone run, 2026-11-27). Giving up after the last attempt is retry.test.ts's.
       OUTBOX_MAX_ATTEMPTS: '600',
+      // A mail the crash test's kill catches between its claim and its outcome stays `sending` under the dead
+      // instance's lease until the lease runs out; with the default two minutes it outlasted the test's 20 s wait
+      // (a fresh-clone run, 2026-11-29). One instance sends here, one round at a time, so a short lease cannot
+      // make it send a mail twice.
+      OUTBOX_LEASE_MS: '4000',
     });
     token = await adminToken(service);
   });
