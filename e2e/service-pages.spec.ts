@@ -398,19 +398,23 @@ test.describe('motion', () => {
     const industries = page.locator('#section-industries').getByTestId('logo-list').getByRole('listitem');
     await expect(industries.first()).toBeVisible();
     for (const name of await industries.allTextContents()) expect(name.trim()).toBeTruthy();
-    const running = await sections.evaluate(
-      (root) =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect instanceof KeyframeEffect &&
-              animation.effect.target instanceof Node &&
-              root.contains(animation.effect.target),
-          ).length,
-    );
-    expect(running).toBe(0);
+    const runningAnimations = () =>
+      sections.evaluate(
+        (root) =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect instanceof KeyframeEffect &&
+                animation.effect.target instanceof Node &&
+                root.contains(animation.effect.target),
+            ).length,
+      );
+    // A spinner of a section still arriving, or a colour's transition, ends by itself, later on a busy machine
+    // (a fresh clone, 2026-11-29: 4 running at the first count); what moves for good (a marquee, a looping
+    // animation) never gets to 0.
+    await expect.poll(runningAnimations).toBe(0);
   });
 });
 
