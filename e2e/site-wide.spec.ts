@@ -40,6 +40,15 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     page.evaluate(() => {
       for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     });
+  // And with transitions off, a theme change draws its end colours at once: finishing the running ones missed a
+  // card whose transition started frames later on a loaded machine (a fresh clone, 2026-11-29, twice).
+  await page.evaluate(() => {
+    if (document.getElementById('e2e-without-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'e2e-without-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
   await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
   // Style is recomputed now; any colour transition this started jumps to its end.
   await finishTransitions();
