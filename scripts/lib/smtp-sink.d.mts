@@ -4,6 +4,8 @@ export interface Delivery {
   readonly messageId: string;
   readonly subject: string;
   readonly recipients: string[];
+  /** Its header block, unfolded, by lower-case name (headersOf). */
+  readonly headers: Map<string, string>;
   /** When the sink accepted it (milliseconds since the epoch). */
   readonly receivedAt: number;
 }

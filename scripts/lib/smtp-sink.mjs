@@ -32,6 +32,7 @@ export function startSmtpSink(port, deliveries) {
           messageId: headers.get('message-id') ?? '',
           subject: headers.get('subject') ?? '',
           recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+          headers,
           receivedAt: Date.now(),
         });
         callback();

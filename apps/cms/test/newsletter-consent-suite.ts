@@ -7,10 +7,10 @@
 import { createHmac } from 'node:crypto';
 
 import { messages } from '@auralis/form-schemas';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { headersOf } from '../../../scripts/lib/smtp-sink.mjs';
+import { type Delivery, startSmtpSink, stopSmtpSink } from '../../../scripts/lib/smtp-sink.mjs';
 import { freePort } from '../../../scripts/lib/run.mjs';
 import { signNewsletterLink } from '../src/newsletter-consent/links';
 import { type BootedService, bootContentService } from './boot';
@@ -50,38 +50,6 @@ interface ThanksMail extends OutboxMail {
   listUnsubscribeUrl: string | null;
 }
 
-interface RawDelivery {
-  readonly recipients: string[];
-  readonly headers: Map<string, string>;
-}
-
-/** A relay that keeps every message's headers: the List-Unsubscribe pair must reach the wire. */
-async function startHeaderSink(port: number, deliveries: RawDelivery[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        deliveries.push({
-          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-          headers: headersOf(raw) as Map<string, string>,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return server;
-}
-
 /** The path and query of a link in a mail, to ask the service under test for it. */
 const pathOf = (link: string) => {
   const url = new URL(link);
@@ -94,13 +62,13 @@ export function newsletterConsentSuite(name: string, setup: () => Promise<SuiteS
     let token: string;
     let cleanUp: (() => Promise<void>) | undefined;
     let smtp: SMTPServer | undefined;
-    const deliveries: RawDelivery[] = [];
+    const deliveries: Delivery[] = [];
     const crm = new WebhookReceiverStandIn(WEBHOOK_SECRET);
 
     beforeAll(async () => {
       await crm.start();
       const smtpPort = await freePort();
-      smtp = await startHeaderSink(smtpPort, deliveries);
+      smtp = await startSmtpSink(smtpPort, deliveries);
       const given = await setup();
       cleanUp = given.cleanUp;
       service = await bootContentService({
@@ -119,7 +87,7 @@ export function newsletterConsentSuite(name: string, setup: () => Promise<SuiteS
 
     afterAll(async () => {
       await service?.stop();
-      if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+      if (smtp) await stopSmtpSink(smtp);
       await crm.close();
       await cleanUp?.();
     });
