@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { type PlausibleStandIn, startPlausibleStandIn } from './analytics-stand-in';
-import { expect, navigateInApp, test, uniqueEmail } from './fixtures';
+import { expect, navigateInApp, test, uniqueEmail, workingNewsletterForm } from './fixtures';
 
 test.use({ firstVisit: true });
 // One service for the whole file: its tests run in order, in one worker.
@@ -137,9 +137,7 @@ const viewedPaths = () =>
 const quiet = (page: Page) => page.waitForTimeout(QUIET_MS);
 
 async function signUpForTheNewsletter(page: Page, email: string) {
-  const form = page.getByTestId('newsletter-form');
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).not.toHaveAttribute('data-placeholder');
+  const form = await workingNewsletterForm(page);
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: /subscribe/i }).click();
   await expect(form.getByTestId('newsletter-status')).toHaveText('Thankyou for subscribing!', { timeout: 30_000 });

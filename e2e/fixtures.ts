@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -79,6 +79,22 @@ export const test = base.extend<{
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Scrolls to the footer's newsletter form and waits until the working form has replaced the placeholder, which it
+ * does once its code arrives (features/newsletter/newsletter-signup.tsx loads it when the form nears the viewport or
+ * on an interaction). The placeholder can be replaced while it is being scrolled to, and Playwright then refuses
+ * the scroll ("Element is not attached to the DOM", CI on 2026-11-29, after a click on Cookie settings in the
+ * footer had started the load): the scroll is tried again on the form that is there.
+ */
+export async function workingNewsletterForm(page: Page): Promise<Locator> {
+  const form = page.getByTestId('newsletter-form');
+  await expect(async () => {
+    await form.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(form).not.toHaveAttribute('data-placeholder', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return form;
 }
 
 /** The page's one <h1>. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { expect, gotoHydrated, test, uniqueEmail } from './fixtures';
+import { expect, gotoHydrated, test, uniqueEmail, workingNewsletterForm } from './fixtures';
 
 const SUCCESS = 'Thankyou for subscribing!';
 const OOPS = 'Oops!! something went wrong, please try again.';
@@ -20,10 +20,9 @@ test.describe('newsletter (docs/forms.md#states-and-errors)', () => {
   test.beforeEach(async ({ page }) => {
     // Typing into the server-rendered field before React hydrates it is not what these tests are about.
     await gotoHydrated(page, '/');
-    await newsletter(page).scrollIntoViewIfNeeded();
     // The working form replaces the placeholder once its code arrives; a blur on the placeholder before then
     // would not count as touching the field, which is not what these tests are about either.
-    await expect(newsletter(page)).not.toHaveAttribute('data-placeholder');
+    await workingNewsletterForm(page);
   });
 
   test('the thank-you shows for 10 seconds, then goes, and the form resets', async ({ page }, testInfo) => {
