@@ -112,6 +112,23 @@ export const firstMomentCases: readonly FirstMomentCase[] = [
     },
   },
   {
+    // Issue 35: a visitor who answered may change their answer from any page, code or no code yet.
+    name: 'Cookie settings in the footer',
+    path: '/about',
+    control: (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }),
+    act: (page) =>
+      page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click({ force: true }),
+    effectInPage: () => {
+      const banner = document.querySelector('[data-testid="cookie-banner"]');
+      const shown = banner !== null && getComputedStyle(banner).display !== 'none';
+      return shown && !/(?:^|; )cookieConsent=/.test(document.cookie);
+    },
+    expectEffect: async (page) => {
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expect.poll(() => page.evaluate(cookieValue, 'cookieConsent')).toBeUndefined();
+    },
+  },
+  {
     name: 'the theme toggle',
     path: '/about',
     control: (page) => page.getByTestId('theme-toggle'),
