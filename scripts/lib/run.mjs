@@ -35,6 +35,29 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept until it ends, so commands run side by side print one after another;
+ * resolves with the output on exit 0, rejects with the output in the error's message otherwise.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}\n${output}`));
+    });
+  });
+}
+
 /** A TCP port nothing listens on right now (the OS picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {
