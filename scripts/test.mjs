@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildAll } from './lib/build-steps.mjs';
-import { bold, green, red, repoRoot, run, runQuietly, step } from './lib/run.mjs';
+import { bold, green, red, repoRoot, run, step } from './lib/run.mjs';
 
 const binary = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 const started = Date.now();
@@ -20,8 +20,8 @@ const vitestReport = (name) => [
 
 /**
  * Checks that read the sources and nothing else, run at once: each is one process, so on a 2-core machine the
- * three took 70 s one after another and about 40 s side by side. Each one's output is printed when it ends, with
- * its time; the step fails when any of them does, after all have ended, naming each that failed.
+ * three took 70 s one after another and 47 to 59 s side by side (2026-11-29). Each one's output is printed when
+ * it ends, with its time; the step fails when any of them does, after all have ended, naming each that failed.
  */
 async function sideBySide(checks) {
   const failed = [];
@@ -30,7 +30,7 @@ async function sideBySide(checks) {
       const began = Date.now();
       const took = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
       try {
-        const output = await runQuietly(command, args);
+        const output = await run(command, args, { keepOutput: true });
         console.log(`${green('✓')} ${name} (${took()})${output.trim() === '' ? '' : `\n${output.trimEnd()}`}`);
       } catch (error) {
         console.error(`${red('✗')} ${name} (${took()})\n${error.message}`);

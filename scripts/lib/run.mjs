@@ -18,42 +18,28 @@ export function step(message) {
   process.stdout.write(`\n${cyan('▸')} ${bold(message)}\n`);
 }
 
-/** Runs a command with inherited output; resolves on exit 0, rejects with the exit code otherwise. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command; resolves on exit 0, rejects with the exit code otherwise. Its output goes to the terminal as it
+ * comes or, with `keepOutput`, is kept until it ends (resolved, or in the error's message), so that commands run
+ * side by side print one after another.
+ */
+export function run(command, args, { keepOutput = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
       cwd: repoRoot,
       ...options,
-      env: { ...process.env, ...options.env },
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
-    });
-  });
-}
-
-/**
- * Runs a command with its output kept until it ends, so commands run side by side print one after another;
- * resolves with the output on exit 0, rejects with the output in the error's message otherwise.
- */
-export function runQuietly(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      ...options,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(keepOutput ? { stdio: ['ignore', 'pipe', 'pipe'] } : {}),
       env: { ...process.env, ...options.env },
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}\n${output}`));
+      else
+        reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}${output ? `\n${output}` : ''}`));
     });
   });
 }
