@@ -35,13 +35,9 @@ async function violations(page: Page, theme: 'light' | 'dark') {
 }
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
-  // Colours transition: axe must read the end colours, not a transition's first frame.
-  const finishTransitions = () =>
-    page.evaluate(() => {
-      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-    });
-  // And with transitions off, a theme change draws its end colours at once: finishing the running ones missed a
-  // card whose transition started frames later on a loaded machine (a fresh clone, 2026-11-29, twice).
+  // Colours transition, and axe must read the end colours. With transitions off, a theme change draws them at once:
+  // finishing the running transitions instead missed a card whose transition started frames later on a loaded
+  // machine (a fresh clone, 2026-11-29, twice).
   await page.evaluate(() => {
     if (document.getElementById('e2e-without-transitions')) return;
     const style = document.createElement('style');
@@ -50,12 +46,10 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
     document.head.append(style);
   });
   await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-  // Style is recomputed now; any colour transition this started jumps to its end.
-  await finishTransitions();
-  // A part whose style the browser had not computed yet starts its transition on the next frame (a fresh clone
-  // under load read an "other services" card's first frame, 2026-11-29): finish those too, once drawn.
-  await waitForFrames(page);
-  await finishTransitions();
+  // A transition started before the style above (a hover's, say) jumps to its end.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
   await waitForFrames(page);
 }
 
